@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import * as esbuild from 'esbuild';
+import postcss, { type Plugin } from 'postcss';
+import postcssImport from 'postcss-import';
+import type { BuildConfig } from './config.ts';
+
+export interface BundleInput {
+  root: string;
+  /** Islands placed by at least one page. */
+  islands: string[];
+  /** Page stylesheets used by at least one page. */
+  styles: string[];
+  config: BuildConfig;
+  minify?: boolean;
+}
+
+export interface Bundle {
+  /** Output files by URL path ('/assets/base-1a2b3c.css'). */
+  files: Map<string, Uint8Array>;
+  baseCss: string;
+  pageCss: Record<string, string>;
+  /** The chrome script, then the chunks it imports. */
+  chromeJs: string[];
+  /** The island booter and its chunks; empty when no page has an island. */
+  bootJs: string[];
+  /** Every JS file an island needs, its own chunk first. */
+  islandJs: Record<string, string[]>;
+  /** Fonts to preload on every page. */
+  preload: string[];
+}
+
+const browserTargets = ['chrome111', 'edge111', 'firefox114', 'safari16.4'];
+const require = createRequire(import.meta.url);
+
+/** Bundles the browser code of the islands in use, and the stylesheets. */
+export async function bundleAssets(input: BundleInput): Promise<Bundle> {
+  const files = new Map<string, Uint8Array>();
+  const [css, js] = await Promise.all([bundleCss(input, files), bundleJs(input, files)]);
+  return { files, ...css, ...js };
+}
+
+async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
+  const preload: string[] = [];
+  const build = async (name: string) => {
+    const from = join(input.root, 'src/styles', `${name}.css`);
+    const source = await readFile(from, 'utf8');
+    const result = await postcss([postcssImport(), npmUrls(files, preload)]).process(source, { from });
+    const { code } = await esbuild.transform(result.css, { loader: 'css', minify: input.minify !== false, target: browserTargets });
+    return emit(files, `${basename(name)}.css`, code);
+  };
+  const [baseCss, ...pages] = await Promise.all([build('base'), ...input.styles.map((name) => build(`pages/${name}`))]);
+  return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), preload };
+}
+
+/**
+ * `url(npm:@fontsource-variable/inter/files/x.woff2)` in CSS: copies the file
+ * from the package, content-hashed, and points the rule at the copy. A
+ * `?preload` suffix also preloads it on every page that loads the stylesheet.
+ */
+function npmUrls(files: Map<string, Uint8Array>, preload: string[]): Plugin {
+  return {
+    postcssPlugin: 'npm-urls',
+    Declaration(decl) {
+      if (!decl.value.includes('url(npm:')) return;
+      decl.value = decl.value.replace(/url\(npm:([^)?]+)(\?preload)?\)/g, (_, specifier: string, wantsPreload?: string) => {
+        const content = new Uint8Array(require('node:fs').readFileSync(require.resolve(specifier)));
+        const url = emit(files, basename(specifier), content);
+        if (wantsPreload && !preload.includes(url)) preload.push(url);
+        return `url(${url})`;
+      });
+    },
+  };
+}
+
+async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
+  const islandsDir = join(input.root, 'src/islands');
+  const islandsModule = input.islands
+    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(islandsDir, `${name}.tsx`))}),`)
+    .join('\n');
+  const result = await esbuild.build({
+    absWorkingDir: input.root,
+    entryPoints: [
+      { in: 'src/client/chrome.ts', out: 'chrome' },
+      ...(input.islands.length > 0 ? [{ in: 'src/client/boot.ts', out: 'boot' }] : []),
+      // Islands are entries too, so that each chunk carries its island's name.
+      ...input.islands.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
+    ],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: input.minify !== false,
+    target: browserTargets,
+    outdir: 'assets',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SUPABASE_URL__: JSON.stringify(input.config.supabaseUrl ?? ''),
+      __SUPABASE_ANON_KEY__: JSON.stringify(input.config.supabaseAnonKey ?? ''),
+      __GA_ID__: JSON.stringify(input.config.gaId ?? ''),
+    },
+    plugins: [
+      {
+        name: 'islands',
+        setup(build) {
+          build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
+          build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+            contents: `export const islands = {\n${islandsModule}\n};\n`,
+            resolveDir: islandsDir,
+            loader: 'js',
+          }));
+        },
+      },
+    ],
+  });
+
+  for (const file of result.outputFiles) files.set(`/${file.path.slice(input.root.length + 1)}`, file.contents);
+  const outputs = result.metafile.outputs;
+  const urlOf = (out: string) => `/${out}`;
+  const entry = (name: string) => Object.keys(outputs).find((out) => basename(out).startsWith(`${name}-`) && out.endsWith('.js'));
+  const islandOutputs = new Map<string, string>();
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (meta.entryPoint?.startsWith('src/islands/')) islandOutputs.set(out, basename(meta.entryPoint, extname(meta.entryPoint)));
+  }
+  // Static imports, plus (for the booter) its dynamic imports of React itself,
+  // but not of the islands, which each page loads only if it places them.
+  const closure = (out: string, followDynamic = false, acc: string[] = []): string[] => {
+    if (acc.includes(urlOf(out))) return acc;
+    acc.push(urlOf(out));
+    for (const imp of outputs[out]!.imports) {
+      const dynamicReact = followDynamic && imp.kind === 'dynamic-import' && !islandOutputs.has(imp.path);
+      if (imp.kind === 'import-statement' || dynamicReact) closure(imp.path, false, acc);
+    }
+    return acc;
+  };
+  const islandJs: Record<string, string[]> = {};
+  for (const [out, name] of islandOutputs) islandJs[name] = closure(out);
+  const boot = entry('boot');
+  return { chromeJs: closure(entry('chrome')!), bootJs: boot ? closure(boot, true) : [], islandJs };
+}
+
+function emit(files: Map<string, Uint8Array>, name: string, content: Uint8Array | string): string {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
+  const dot = name.lastIndexOf('.');
+  const url = `/assets/${name.slice(0, dot)}-${hash}${name.slice(dot)}`;
+  files.set(url, typeof content === 'string' ? new TextEncoder().encode(content) : content);
+  return url;
+}

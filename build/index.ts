@@ -1,0 +1,73 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatContentErrors } from '../src/content/errors.ts';
+import { pages as pageModules } from '../src/pages/routes.ts';
+import { renderAtomFeed } from '../src/seo/feed.ts';
+import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
+import { absoluteUrl } from '../src/seo/urls.ts';
+import { bundleAssets } from './bundle.ts';
+import { readConfig } from './config.ts';
+import { linkPage } from './link.ts';
+import { loadContent } from './load.ts';
+import { renderSite } from './render.ts';
+import { formatReport } from './report.ts';
+import { validateContent } from './validate.ts';
+import { writeSite } from './write.ts';
+
+// Wires the stages and times them: load → validate → render → bundle → write.
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    out: { type: 'string', default: join(projectRoot, 'dist') },
+    site: { type: 'string', default: projectRoot },
+    profile: { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const started = performance.now();
+const timings: Array<[string, number]> = [];
+async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await run();
+  timings.push([name, performance.now() - start]);
+  return result;
+}
+
+const config = readConfig();
+const raw = await stage('load', () => loadContent(resolve(args.site)));
+const validated = await stage('validate', () => validateContent(raw));
+if (!validated.ok) {
+  console.error(formatContentErrors(validated.errors));
+  process.exit(1);
+}
+const content = validated.content;
+if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
+
+const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+const rendered = await stage('render', () => renderSite(content, pageModules, buildDate));
+const bundle = await stage('bundle', () =>
+  bundleAssets({
+    root: projectRoot,
+    islands: [...new Set(rendered.flatMap((page) => page.islands))],
+    styles: [...new Set(rendered.flatMap((page) => page.styles))],
+    config,
+  }),
+);
+
+const files = new Map<string, string | Uint8Array>();
+await stage('link', () => {
+  for (const page of rendered) files.set(page.file, linkPage(page, bundle));
+  for (const [url, data] of bundle.files) files.set(url.slice(1), data);
+  files.set('sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : []))));
+  files.set('robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml')));
+  files.set('blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate));
+});
+await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), files));
+
+const total = performance.now() - started;
+if (!args.quiet) console.log(formatReport(rendered, files, bundle));
+if (args.profile) for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);

@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib';
+import type { Bundle } from './bundle.ts';
+import { pageAssets } from './link.ts';
+import type { RenderedPage } from './render.ts';
+
+/** One line per page: its HTML, CSS and JS weight after gzip, as a visitor downloads them. */
+export function formatReport(pages: RenderedPage[], files: Map<string, string | Uint8Array>, bundle: Bundle): string {
+  const cache = new Map<string, number>();
+  const gzipped = (file: string) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(files.get(file)!, { level: 6 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;
+  const width = Math.max(...pages.map((page) => page.path.length));
+  return pages
+    .map((page) => {
+      const { css, js } = pageAssets(page, bundle);
+      const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url.slice(1)), 0);
+      return `${page.path.padEnd(width)}  html ${kb(gzipped(page.file))}  css ${kb(sum(css))}  js ${kb(sum(js))}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,99 @@
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { fromZodIssues, type ContentError } from '../src/content/errors.ts';
+import { readingMinutes, renderArticle, renderMarkdown } from '../src/content/markdown.ts';
+import { frenchTypography } from '../src/content/typography.ts';
+import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/content/registry.ts';
+import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content/schemas.ts';
+
+export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
+
+/** Checks every file, collecting every problem before giving up. */
+export function validateContent(raw: RawContent): Validated {
+  const errors: ContentError[] = [];
+  const data: Partial<Record<DataKey, unknown>> = {};
+
+  for (const key of Object.keys(dataFiles) as DataKey[]) {
+    const entry = raw.data[key];
+    if ('error' in entry) {
+      errors.push({ file: entry.file, field: '', reason: `cannot be loaded: ${entry.error}` });
+      continue;
+    }
+    if (entry.value === undefined) {
+      errors.push({ file: entry.file, field: '', reason: 'has no default export (write `export default { … }`)' });
+      continue;
+    }
+    const parsed = dataFiles[key].schema.safeParse(entry.value);
+    if (parsed.success) data[key] = parsed.data;
+    else errors.push(...fromZodIssues(entry.file, parsed.error.issues));
+  }
+
+  const articles = raw.articles.flatMap((file) => parseArticle(file, errors));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, errors));
+  checkUniqueSlugs(articles, errors);
+
+  if (errors.length > 0) return { ok: false, errors };
+  articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
+  return { ok: true, content: { ...(data as Content), articles, legal } };
+}
+
+function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
+  const front = parseFrontMatter(raw, articleFrontMatterSchema, errors);
+  if (!front) return [];
+  const body = renderArticle(front.body);
+  if (body.sections.length === 0) {
+    errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
+  }
+  const { title, excerpt, cta } = front.data;
+  return [
+    {
+      ...front.data,
+      title: frenchTypography(title),
+      excerpt: frenchTypography(excerpt),
+      cta: frenchTypography(cta),
+      file: raw.file,
+      body,
+      readTime: front.data.readTime ?? readingMinutes(body.words),
+    },
+  ];
+}
+
+function parseLegal(raw: RawFile, errors: ContentError[]): LegalPage[] {
+  const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
+  if (!front) return [];
+  const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
+  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(front.body) }];
+}
+
+function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(raw.source);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    errors.push({ file: raw.file, field: 'front matter', reason: `is not valid YAML: ${reason}` });
+    return undefined;
+  }
+  const result = schema.safeParse(withIsoDates(parsed.data));
+  if (!result.success) {
+    errors.push(...fromZodIssues(raw.file, result.error.issues));
+    return undefined;
+  }
+  return { data: result.data as z.output<S>, body: parsed.content };
+}
+
+/** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */
+function withIsoDates(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+}
+
+function checkUniqueSlugs(articles: Article[], errors: ContentError[]): void {
+  const seen = new Map<string, string>();
+  for (const article of articles) {
+    const first = seen.get(article.slug);
+    if (first) errors.push({ file: article.file, field: 'slug', reason: `'${article.slug}' is already used by ${first}` });
+    else seen.set(article.slug, article.file);
+  }
+}

@@ -1,0 +1,47 @@
+import type { NavigationInput } from '../src/content/schemas.ts';
+
+// Links of the header (top bar, floating pill bar, mobile menu) and of the
+// footer's columns. `href` is a site path ('/a-propos/', '/#contact') or, with
+// `external: true`, a full address.
+export default {
+  header: [
+    { label: 'Services', href: '/#services' },
+    { label: 'Réalisations', href: '/realisations/' },
+    { label: 'À Propos', href: '/a-propos/' },
+    { label: 'Blog', href: '/blog/' },
+    { label: 'Contact', href: '/#contact' },
+  ],
+  footer: [
+    {
+      title: 'Services',
+      links: [
+        { label: 'Landing Page', href: '/#services' },
+        { label: 'Site Vitrine', href: '/#services' },
+        { label: 'Blog & SEO', href: '/#services' },
+        { label: 'Voir toutes nos offres', href: '/nos-offres/' },
+      ],
+    },
+    {
+      title: 'Ressources',
+      links: [
+        { label: 'Blog', href: '/blog/' },
+        { label: 'Nos Réalisations', href: '/realisations/' },
+        { label: 'À Propos', href: '/a-propos/' },
+      ],
+    },
+    {
+      title: 'Support',
+      links: [
+        { label: 'FAQ', href: '/#faq' },
+        { label: 'Contact', href: '/#contact' },
+        { label: 'Mentions Légales', href: '/mentions-legales/' },
+      ],
+    },
+  ],
+  legal: [
+    { label: 'Mentions légales', href: '/mentions-legales/' },
+    { label: 'CGU', href: '/cgu/' },
+    { label: 'CGV', href: '/cgv/' },
+    { label: 'Politique de confidentialité', href: '/politique-confidentialite/' },
+  ],
+} satisfies NavigationInput;

@@ -1,0 +1,36 @@
+import type { SiteInput } from '../src/content/schemas.ts';
+
+// The agency's identity, written once. Every page, JSON-LD block and legal
+// text reads it from here. Values in [brackets] are placeholders the owner
+// must replace before going live.
+export default {
+  brand: 'Éclosion Web',
+  tagline: 'Agence web professionnelle',
+  description:
+    "Éclosion Web crée des landing pages, sites vitrines et blogs optimisés pour le référencement, pensés pour transformer vos visiteurs en clients. Premier appel gratuit.",
+  origin: 'https://www.eclosion-web.fr',
+  email: 'contact@eclosion-web.fr',
+  phone: '+33 6 39 98 00 00',
+  socials: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/eclosion-web' },
+    { name: 'Instagram', url: 'https://www.instagram.com/eclosion.web' },
+  ],
+  country: 'FR',
+  languages: ['fr', 'en'],
+  foundingDate: '2020',
+  themeColor: '#6d28d9',
+  blogName: 'Le blog Éclosion Web',
+  consentCookie: 'eclosion_cookie_consent',
+  legal: {
+    owner: '[Prénom Nom]',
+    status: 'Entrepreneur individuel (micro-entreprise)',
+    siret: '[SIRET à compléter : 000 000 000 00000]',
+    address: '[Adresse postale à compléter], 69000 Lyon, France',
+    publicationDirector: '[Prénom Nom]',
+    host: {
+      name: '[Hébergeur à compléter]',
+      address: "[Adresse de l'hébergeur à compléter]",
+      website: 'https://www.exemple-hebergeur.fr',
+    },
+  },
+} satisfies SiteInput;

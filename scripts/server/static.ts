@@ -1,0 +1,124 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Answers a request it owns and returns true, or returns false to let the static files answer. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+export interface SiteServerOptions {
+  /** The built site. */
+  root: string;
+  /** Handlers tried before the files, in order (the local Supabase stand-in, live reload). */
+  handlers?: RequestHandler[];
+  /** Injected before </body> of every HTML page (the dev server's reload script). */
+  inject?: string;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const compressible = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
+
+/**
+ * Serves a static build as a static host would: clean URLs (`/a-propos/` from
+ * `a-propos/index.html`, `/a-propos` redirected to it), the nearest 404.html
+ * with status 404, brotli or gzip, long caching for hashed assets.
+ */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const cache = new Map<string, { mtime: number; raw: Buffer; br?: Buffer; gzip?: Buffer }>();
+
+  async function load(file: string) {
+    const info = await stat(file);
+    let entry = cache.get(file);
+    if (!entry || entry.mtime !== info.mtimeMs) {
+      entry = { mtime: info.mtimeMs, raw: await readFile(file) };
+      cache.set(file, entry);
+    }
+    return entry;
+  }
+
+  async function resolveFile(pathname: string): Promise<{ file: string; status: number } | { redirect: string } | undefined> {
+    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const base = join(options.root, safe);
+    if (!base.startsWith(options.root)) return undefined;
+    const isFile = async (path: string) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
+    if (pathname.endsWith('/')) {
+      if (await isFile(join(base, 'index.html'))) return { file: join(base, 'index.html'), status: 200 };
+    } else {
+      if (await isFile(base)) return { file: base, status: 200 };
+      if (await isFile(join(base, 'index.html'))) return { redirect: `${pathname}/` };
+    }
+    // The nearest 404.html: /blog/x → blog/404.html, else /404.html.
+    const parts = safe.split(sep).filter(Boolean);
+    for (let depth = parts.length - 1; depth >= 0; depth--) {
+      const candidate = join(options.root, ...parts.slice(0, depth), '404.html');
+      if (await isFile(candidate)) return { file: candidate, status: 404 };
+    }
+    return undefined;
+  }
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+    const extension = extname(file);
+    const entry = await load(file);
+    let body = entry.raw;
+    if (extension === '.html' && options.inject) body = Buffer.from(body.toString('utf8').replace('</body>', `${options.inject}</body>`));
+    const headers: Record<string, string> = {
+      'content-type': types[extension] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      vary: 'accept-encoding',
+    };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (compressible.has(extension) && body.length > 512) {
+      if (/\bbr\b/.test(accepts)) {
+        if (options.inject) body = brotliCompressSync(body);
+        else body = entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+        headers['content-encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepts)) {
+        body = options.inject ? gzipSync(body) : (entry.gzip ??= gzipSync(entry.raw));
+        headers['content-encoding'] = 'gzip';
+      }
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  return createServer(async (req, res) => {
+    try {
+      for (const handler of options.handlers ?? []) if (await handler(req, res)) return;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const found = await resolveFile(url.pathname);
+      if (!found) {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      } else if ('redirect' in found) {
+        res.writeHead(301, { location: found.redirect + url.search }).end();
+      } else {
+        await serveFile(req, res, found.file, found.status);
+      }
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    }
+  });
+}
+

@@ -1,0 +1,25 @@
+// The one place dates and prices become French text.
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+/** '2025-10-28' → '28 octobre 2025'. */
+export function formatDate(iso: string): string {
+  return dateFormat.format(new Date(`${iso}T12:00:00Z`));
+}
+
+const priceFormats = new Map<number, Intl.NumberFormat>();
+
+/** 29.99 → '29,99 €', 990 → '990 €', 1990 → '1 990 €' (narrow no-break spaces as French typesetting wants). */
+export function formatPrice(amount: number, decimals = Number.isInteger(amount) ? 0 : 2): string {
+  let format = priceFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('fr-FR', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    priceFormats.set(decimals, format);
+  }
+  return format.format(amount);
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
+import type { ArticleBody } from './markdown.ts';
+
+/**
+ * The TypeScript content files and the schema each must satisfy. Adding a
+ * file under content/ means adding a line here; its validated value then
+ * appears on `Content` under the same key.
+ */
+export const dataFiles = {
+  site: { file: 'content/site.ts', schema: siteSchema },
+  navigation: { file: 'content/navigation.ts', schema: navigationSchema },
+  studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+} as const;
+
+/** Markdown folders: one article or page per file. */
+export const markdownFolders = {
+  articles: 'content/blog',
+  legal: 'content/legal',
+} as const;
+
+export type DataKey = keyof typeof dataFiles;
+export type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
+
+export interface Article extends ArticleFrontMatter {
+  file: string;
+  body: ArticleBody;
+  readTime: number;
+}
+
+export interface LegalPage extends LegalFrontMatter {
+  /** The file name without `.md`; also the page's path segment. */
+  slug: string;
+  file: string;
+  html: string;
+}
+
+export interface Content extends Data {
+  /** Newest first. */
+  articles: Article[];
+  legal: LegalPage[];
+}
+
+/** What the load stage reads from disk, before any check. */
+export interface RawContent {
+  data: Record<DataKey, { file: string; value: unknown } | { file: string; error: string }>;
+  articles: RawFile[];
+  legal: RawFile[];
+}
+
+export interface RawFile {
+  file: string;
+  source: string;
+}

@@ -1,0 +1,15 @@
+// French typesetting for text the owner types with ordinary spaces:
+// a narrow no-break space before ; ! ? and a no-break space before : and
+// inside « », so that punctuation never starts a line.
+
+const NARROW_NBSP = '\u202f';
+const NBSP = '\u00a0';
+
+export function frenchTypography(text: string): string {
+  return text
+    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NBSP}$1`)
+    .replace(/[ \u00a0]+:(?=\s|$)/g, `${NBSP}:`)
+    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
+    .replace(/(\d) (€|%)/g, `$1${NBSP}$2`);
+}

@@ -1,0 +1,48 @@
+import { PageIntro } from '../components/PageIntro.tsx';
+import { formatDate } from '../content/format.ts';
+import { pillars } from '../content/schemas.ts';
+import { breadcrumbTrail } from '../seo/jsonld.ts';
+import { innerPageJsonLd } from './shared.ts';
+import { definePage, single } from './types.ts';
+
+const path = '/blog/';
+const title = 'Blog : conseils pour votre site web';
+const description =
+  'Prix, délais, référencement local, choix du bon format de site : nos conseils concrets pour les indépendants, artisans et petites entreprises.';
+const crumbs = breadcrumbTrail({ name: 'Blog', path });
+
+export default definePage({
+  routes: single(path),
+  head: () => ({ title, description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  Component: ({ content }) => (
+    <>
+      <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />
+      {pillars.map((pillar) => {
+        const articles = content.articles.filter((article) => article.pillar === pillar);
+        if (articles.length === 0) return null;
+        return (
+          <section key={pillar} className="section">
+            <div className="container">
+              <h2>{pillar}</h2>
+              <ul className="card-grid">
+                {articles.map((article) => (
+                  <li key={article.slug} className="card">
+                    <p className="badge">{article.category}</p>
+                    <h3>
+                      <a href={`/blog/${article.slug}/`}>{article.title}</a>
+                    </h3>
+                    <p>{article.excerpt}</p>
+                    <p className="meta">
+                      <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  ),
+});

@@ -1,0 +1,230 @@
+import type {
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Product,
+  Review,
+  Service,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import type { Site } from '../content/schemas.ts';
+import { absoluteUrl } from './urls.ts';
+
+// Small builders, one per schema.org type, linked to one another by @id.
+
+export type JsonLd = WithContext<Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product>;
+
+const context = 'https://schema.org' as const;
+
+export const organizationId = (site: Site) => absoluteUrl(site, '/#organisation');
+export const websiteId = (site: Site) => absoluteUrl(site, '/#site');
+
+export function organizationJsonLd(site: Site): WithContext<Organization> {
+  return {
+    '@context': context,
+    '@type': 'Organization',
+    '@id': organizationId(site),
+    name: site.brand,
+    description: site.description,
+    url: absoluteUrl(site, '/'),
+    logo: absoluteUrl(site, '/icon-512.png'),
+    email: site.email,
+    telephone: site.phone.replace(/ /g, ''),
+    foundingDate: site.foundingDate,
+    address: { '@type': 'PostalAddress', addressCountry: site.country },
+    knowsLanguage: site.languages,
+    areaServed: { '@type': 'Country', name: 'France' },
+    sameAs: site.socials.map((social) => social.url),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: site.email,
+      telephone: site.phone.replace(/ /g, ''),
+      availableLanguage: site.languages,
+    },
+  };
+}
+
+export function websiteJsonLd(site: Site): WithContext<WebSite> {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': websiteId(site),
+    url: absoluteUrl(site, '/'),
+    name: site.brand,
+    inLanguage: 'fr-FR',
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+export function webPageJsonLd(site: Site, page: { path: string; title: string; description: string }): WithContext<WebPage> {
+  const url = absoluteUrl(site, page.path);
+  return {
+    '@context': context,
+    '@type': 'WebPage',
+    '@id': `${url}#page`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: 'fr-FR',
+    isPartOf: { '@id': websiteId(site) },
+    publisher: { '@id': organizationId(site) },
+  };
+}
+
+export interface ServiceFacts {
+  name: string;
+  description: string;
+  /** Lowest price in euros, when the offer has one. */
+  priceFrom?: number;
+  path?: string;
+}
+
+export function serviceJsonLd(site: Site, service: ServiceFacts): WithContext<Service> {
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    serviceType: service.name,
+    provider: { '@id': organizationId(site) },
+    areaServed: { '@type': 'Country', name: 'France' },
+    ...(service.path ? { url: absoluteUrl(site, service.path) } : {}),
+    ...(service.priceFrom !== undefined
+      ? {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'EUR',
+            priceSpecification: { '@type': 'PriceSpecification', minPrice: service.priceFrom, priceCurrency: 'EUR' },
+          },
+        }
+      : {}),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** The spec's rule: the trail starts with 'Accueil' at '/'; the last crumb is the current page. */
+export function breadcrumbTrail(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: 'Accueil', path: '/' }, ...crumbs];
+}
+
+export function breadcrumbJsonLd(site: Site, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+export interface ArticleFacts {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  authorType: 'Person' | 'Organization';
+  keywords?: string[];
+}
+
+export function articleJsonLd(site: Site, article: ArticleFacts): WithContext<Article> {
+  const url = absoluteUrl(site, article.path);
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    mainEntityOfPage: url,
+    headline: article.headline,
+    description: article.description,
+    image: absoluteUrl(site, article.image),
+    datePublished: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
+    inLanguage: 'fr-FR',
+    author:
+      article.authorType === 'Person'
+        ? { '@type': 'Person', name: article.author }
+        : { '@type': 'Organization', name: article.author, '@id': organizationId(site) },
+    publisher: { '@id': organizationId(site) },
+    ...(article.keywords ? { keywords: article.keywords.join(', ') } : {}),
+  };
+}
+
+export function faqPageJsonLd(questions: Array<{ question: string; answer: string }>): WithContext<FAQPage> {
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  };
+}
+
+export interface ReviewFacts {
+  author: string;
+  text: string;
+  rating: number;
+  itemName: string;
+  itemType: 'Organization' | 'Service' | 'Product';
+}
+
+export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Review> {
+  return {
+    '@context': context,
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    itemReviewed:
+      review.itemType === 'Organization'
+        ? { '@type': 'Organization', '@id': organizationId(site), name: review.itemName }
+        : { '@type': review.itemType, name: review.itemName },
+  };
+}
+
+export interface ProductFacts {
+  name: string;
+  description: string;
+  brand: string;
+  image: string;
+  price: number;
+  currency: 'EUR';
+  path: string;
+}
+
+export function productJsonLd(site: Site, product: ProductFacts): WithContext<Product> {
+  return {
+    '@context': context,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    brand: { '@type': 'Brand', name: product.brand },
+    image: absoluteUrl(site, product.image),
+    offers: {
+      '@type': 'Offer',
+      price: product.price.toFixed(2),
+      priceCurrency: product.currency,
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(site, product.path),
+    },
+  };
+}
+
+/** Serialises for a <script> element; `<` is escaped so no text can close it. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
