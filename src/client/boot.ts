@@ -18,13 +18,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
   try {
     const load = islands[name];
     if (!load) throw new Error(`no island named ${name} in this bundle`);
-    const [{ default: Component }, { createElement }, { hydrateRoot }] = await Promise.all([
-      load(),
-      import('react'),
-      import('react-dom/client'),
-    ]);
+    const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate.ts')]);
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
-    root = hydrateRoot(element, createElement(Component, props), {
+    root = hydrateIsland(element, Component, props, {
       identifierPrefix: element.dataset.prefix,
       onUncaughtError: (error) => queueMicrotask(() => restore(error)),
       onRecoverableError: (error) => console.warn(`Island ${name}: hydration mismatch, rendered again on the client.`, error),

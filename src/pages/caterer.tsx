@@ -1,3 +1,4 @@
+import { CatererForm } from '../components/CatererForm.tsx';
 import { PageIntro } from '../components/PageIntro.tsx';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from './shared.ts';
@@ -13,10 +14,13 @@ export default definePage({
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   Component: () => (
+    <>
     <PageIntro crumbs={crumbs} title="Traiteur événementiel" lead="Chaque bouchée est un souvenir : un site de traiteur qui donne faim et remplit l'agenda des réceptions.">
       <a className="btn btn-primary" href="/#contact">
         Planifier mon appel gratuit
       </a>
     </PageIntro>
+    <CatererForm />
+    </>
   ),
 });

@@ -1,3 +1,4 @@
+import { ContactSection } from '../components/ContactSection.tsx';
 import { organizationJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
 import { definePage, single } from './types.ts';
 
@@ -43,14 +44,7 @@ export default definePage({
           <p>Un site vitrine est livré en 7 à 15 jours, avec 30 jours d'accompagnement inclus.</p>
         </div>
       </section>
-      <section id="contact" className="section">
-        <div className="container">
-          <h2>Parlons de votre projet</h2>
-          <p>
-            Écrivez-nous à <a href={`mailto:${content.site.email}`}>{content.site.email}</a>&nbsp;: le premier appel est gratuit.
-          </p>
-        </div>
-      </section>
+      <ContactSection content={content} />
     </>
   ),
 });

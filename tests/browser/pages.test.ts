@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, launchBrowser, openPage, sitemapPaths, viewports } from './helpers.ts';
+
+// Every URL of sitemap.xml, as a visitor's browser and a search engine see it.
+
+const canonicalOrigin = 'https://www.eclosion-web.fr';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe.each(sitemapPaths())('%s', (path) => {
+  test('answers 200 with its own head tags, valid JSON-LD, no console error and no foreign request', async () => {
+    const { page, errors, foreignRequests } = await openPage(browser, { viewport: viewports.mobile });
+    const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+
+    const head = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      titles: document.querySelectorAll('title').length,
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+      og: Object.fromEntries(
+        [...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')]),
+      ),
+      twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
+      h1: document.querySelectorAll('h1').length,
+    }));
+    expect(head.lang).toBe('fr-FR');
+    expect(head.titles).toBe(1);
+    expect(head.title.length).toBeGreaterThan(10);
+    expect(head.description.length).toBeGreaterThan(50);
+    expect(head.canonical).toEqual([`${canonicalOrigin}${path}`]);
+    expect(head.og['og:url']).toBe(`${canonicalOrigin}${path}`);
+    expect(head.og['og:title']).toBe(head.title);
+    expect(head.og['og:image']).toMatch(new RegExp(`^${canonicalOrigin}/`));
+    expect(head.twitter).toBe('summary_large_image');
+    expect(head.h1).toBe(1);
+    expect(head.jsonLd.length).toBeGreaterThan(0);
+    for (const block of head.jsonLd) {
+      const data = JSON.parse(block) as Record<string, unknown>;
+      expect(data['@context']).toBe('https://schema.org');
+      expect(data['@type']).toBeTruthy();
+    }
+
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(Object.entries(viewports))('has no axe violation at %s width', async (_, viewport) => {
+    const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+test('an unknown address answers 404 with the 404 page', async () => {
+  const { page } = await openPage(browser);
+  const response = await page.goto(`${baseURL()}/cette-page-n-existe-pas/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Oops! Page not found');
+  await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
+  await page.context().close();
+});
+
+test('an unknown blog address says the article was not found and links back to the blog', async () => {
+  const { page } = await openPage(browser);
+  const response = await page.goto(`${baseURL()}/blog/article-inconnu/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Article non trouvé');
+  await expect(page.locator('main a[href="/blog/"]').count()).resolves.toBe(1);
+  await page.context().close();
+});

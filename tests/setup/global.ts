@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { localHandlers } from '../../scripts/server/handlers.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import { projectRoot, testDist, testRoot } from './paths.ts';
+
+// Builds the site once, serves it once, for the whole browser suite.
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    distDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--out', testDist, '--quiet'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '', ECLOSION_DATA_DIR: `${testRoot}/data` },
+  });
+  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+
+  process.env.ECLOSION_DATA_DIR = `${testRoot}/data`;
+  const backend = await localHandlers();
+  const server = createSiteServer({ root: testDist, handlers: backend.handlers });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('distDir', testDist);
+
+  return async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await backend.close();
+  };
+}

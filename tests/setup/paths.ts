@@ -1,0 +1,12 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Test builds go to memory (/dev/shm): this machine's disk slows down when
+ * thousands of files are deleted and recreated again and again. One folder
+ * per checkout, so two checkouts can test at once.
+ */
+export const testRoot = `/dev/shm/eclosion-test-${createHash('sha1').update(projectRoot).digest('hex').slice(0, 8)}`;
+export const testDist = `${testRoot}/dist`;
