@@ -1,5 +1,10 @@
 // The site's chrome, in plain TypeScript (no React on pages without islands):
-// top bar and pill bar past 100 px, reading progress, mobile menu, hash links.
+// top bar and pill bar past 100 px, reading progress, mobile menu, hash links,
+// cookie consent; on the home page, the hero's typing and the lazy sections.
+
+import { setUpConsent } from './consent.ts';
+import { setUpLazySections } from './lazy-sections.ts';
+import { setUpTyping } from './typing.ts';
 
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
@@ -109,3 +114,6 @@ trackScroll();
 setUpMobileMenu();
 settleHashTarget();
 reportNotFound();
+setUpConsent();
+setUpTyping();
+setUpLazySections();

@@ -51,6 +51,12 @@ export function Footer({ site, navigation, year }: { site: Site; navigation: Nav
               <a href={link.href}>{link.label}</a>
             </li>
           ))}
+          <li>
+            {/* Shown by src/client/consent.ts: it opens the cookie banner again. */}
+            <button type="button" className="footer-link-button" data-consent-open hidden>
+              Gérer les cookies
+            </button>
+          </li>
         </ul>
       </div>
     </footer>

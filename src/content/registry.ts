@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import { faqSchema, homeSchema, servicesSchema } from './schemas-home.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -12,6 +13,9 @@ export const dataFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+  home: { file: 'content/home.ts', schema: homeSchema },
+  services: { file: 'content/services.ts', schema: servicesSchema },
+  faq: { file: 'content/faq.ts', schema: faqSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */

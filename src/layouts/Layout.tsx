@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '../components/ConsentBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Head } from '../components/Head.tsx';
 import { Header } from '../components/Header.tsx';
@@ -27,6 +28,7 @@ export function Layout({ content, head, jsonLd, path, year, children }: LayoutPr
         <div className="reading-progress" aria-hidden="true">
           <div className="reading-progress-bar" data-reading-progress />
         </div>
+        <ConsentBanner site={content.site} />
         <Header site={content.site} navigation={content.navigation} path={path} />
         <main id="contenu" tabIndex={-1}>
           {children}

@@ -1,50 +1,39 @@
 import { ContactSection } from '../components/ContactSection.tsx';
-import { organizationJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
+import { DemoBanner } from '../components/home/DemoBanner.tsx';
+import { DemosSection } from '../components/home/DemosSection.tsx';
+import { FaqSection } from '../components/home/FaqSection.tsx';
+import { HomeHero } from '../components/home/HomeHero.tsx';
+import { ServicesSection } from '../components/home/ServicesSection.tsx';
+import { WhySection } from '../components/home/WhySection.tsx';
+import { frenchTypography } from '../content/typography.ts';
+import { faqPageJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
 import { definePage, single } from './types.ts';
 
 const title = 'Éclosion Web : faites éclore votre présence digitale';
 const description =
   'Landing pages, sites vitrines et blogs pensés pour convertir vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.';
 
+// The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({
   routes: single('/'),
   head: () => ({ title, fullTitle: true, description, path: '/' }),
+  styles: ['home'],
   jsonLd: ({ content }) => [
     organizationJsonLd(content.site),
     websiteJsonLd(content.site),
     webPageJsonLd(content.site, { path: '/', title, description }),
+    ...content.services.map((service) => serviceJsonLd(content.site, service)),
+    faqPageJsonLd(content.faq.map(({ question, answer }) => ({ question: frenchTypography(question), answer: frenchTypography(answer) }))),
   ],
   Component: ({ content }) => (
     <>
-      <section className="hero">
-        <div className="container">
-          <p className="eyebrow">Agence web pour indépendants et petites entreprises</p>
-          <h1>Faites éclore votre présence digitale</h1>
-          <p className="lead">Nous transformons vos idées en expériences web qui convertissent vos visiteurs en clients.</p>
-          <div className="actions">
-            <a className="btn btn-primary" href="#services">
-              Découvrir nos services
-            </a>
-            <a className="btn btn-secondary" href="#contact">
-              Collaborer avec nous
-            </a>
-          </div>
-        </div>
-      </section>
-      <section id="services" className="section">
-        <div className="container">
-          <h2>Nos services</h2>
-          <p>Sites sur mesure, optimisation SEO, design UI/UX, landing pages, sites vitrines, blogs et référencement.</p>
-          <a href="/nos-offres/">Voir toutes nos offres</a>
-        </div>
-      </section>
-      <section id="faq" className="section">
-        <div className="container">
-          <h2>Questions fréquentes</h2>
-          <p>Un site vitrine est livré en 7 à 15 jours, avec 30 jours d'accompagnement inclus.</p>
-        </div>
-      </section>
+      <HomeHero hero={content.home.hero} />
+      <ServicesSection services={content.services} />
+      <DemosSection portfolio={content.home.portfolio} />
+      <WhySection why={content.home.why} />
+      <FaqSection faq={content.faq} />
       <ContactSection content={content} />
+      <DemoBanner banner={content.home.banner} />
     </>
   ),
 });

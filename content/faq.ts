@@ -1,0 +1,58 @@
+import type { FaqInput } from '../src/content/schemas-home.ts';
+
+// The ten questions of the home page's FAQ (#faq), also published as FAQPage
+// structured data. Write plain spaces before « ? : ! »: the site sets the
+// French non-breaking spaces itself (thousands take a narrow no-break
+// space, as in '1 990 €').
+export default [
+  {
+    question: 'Combien coûte un site internet avec Éclosion Web ?',
+    answer:
+      'Une landing page démarre à 990 €, un site vitrine de 5 à 7 pages à 1 990 € et un site avec blog et référencement (SEO) à 2 990 €. Le devis est gratuit et détaillé : vous savez exactement ce que vous payez avant de vous engager.',
+  },
+  {
+    question: 'En combien de temps mon site sera-t-il en ligne ?',
+    answer:
+      'Comptez 7 à 15 jours selon le projet : environ 7 jours pour une landing page et 15 jours pour un site vitrine avec blog, à partir du moment où nous avons vos textes et vos visuels.',
+  },
+  {
+    question: 'Puis-je payer en plusieurs fois ?',
+    answer:
+      'Oui. Vous pouvez régler votre site en 2 ou 3 fois sans frais. Nous fixons ensemble l’échéancier au moment du devis, pour qu’il reste confortable pour votre trésorerie.',
+  },
+  {
+    question: 'Que se passe-t-il après la mise en ligne ?',
+    answer:
+      'Vous bénéficiez de 30 jours de support inclus : nous corrigeons le moindre souci, répondons à vos questions et faisons les petits ajustements de textes ou d’images. Vous n’êtes jamais seul face à votre site.',
+  },
+  {
+    question: 'Je ne suis pas à l’aise avec l’informatique, est-ce un problème ?',
+    answer:
+      'Pas du tout : 90 % de nos clients ne sont pas techniciens. Nous parlons simplement, sans jargon, et nous nous occupons de tout, du nom de domaine à la mise en ligne.',
+  },
+  {
+    question: 'Pourrai-je modifier mon site moi-même ?',
+    answer:
+      'Oui. À la livraison, une formation vidéo d’une heure vous montre comment changer vos textes, vos photos et publier un article. Elle reste disponible pour la revoir quand vous le souhaitez.',
+  },
+  {
+    question: 'Proposez-vous la maintenance de mon site ?',
+    answer:
+      'Oui, à partir de 49 € par mois : mises à jour, sauvegardes, surveillance et petites modifications. Elle est sans engagement et reste facultative : votre site vous appartient dans tous les cas.',
+  },
+  {
+    question: 'Quand verrai-je les résultats du référencement ?',
+    answer:
+      'Le référencement naturel (SEO) est un travail de fond : les premiers résultats sur Google apparaissent en général au bout de 3 à 6 mois. Votre site est optimisé dès sa mise en ligne pour que ce délai joue en votre faveur.',
+  },
+  {
+    question: 'Quelle différence entre une landing page et un site vitrine ?',
+    answer:
+      'Une landing page est une seule page pensée pour un objectif précis : obtenir des demandes de devis, des inscriptions ou des ventes. Un site vitrine présente votre activité sur 5 à 7 pages : services, réalisations, à propos, contact.',
+  },
+  {
+    question: 'Comment se déroule un projet avec vous ?',
+    answer:
+      'Tout commence par un appel gratuit pour comprendre votre activité et vos objectifs. Nous vous présentons ensuite des maquettes détaillées, les ajustons avec vous, puis livrons le site lors d’un appel de prise en main.',
+  },
+] satisfies FaqInput;

@@ -1,0 +1,107 @@
+import type { HomeInput } from '../src/content/schemas-home.ts';
+
+// The home page's texts (its services and FAQ have their own files). Write
+// plain spaces before « ? : ! % »: the site sets the French non-breaking
+// spaces itself.
+export default {
+  hero: {
+    eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
+    title: 'Faites éclore votre présence digitale',
+    lead: 'Nous transformons vos idées en expériences web qui convertissent vos visiteurs en clients.',
+  },
+  portfolio: {
+    title: 'Nos démonstrations',
+    lead: 'Six univers à explorer pour imaginer le vôtre. Ce sont des démonstrations : cliquez, faites glisser, testez, rien n’est vendu pour de vrai.',
+    demos: [
+      {
+        path: '/produit/',
+        icon: '👕',
+        title: 'Boutique de t-shirts en 3D',
+        category: 'E-commerce',
+        description: 'Un produit à faire tourner du bout du doigt, un atelier de personnalisation et un panier qui s’ouvre en douceur.',
+        gradient: 'linear-gradient(135deg, #1e1b4b, #7c3aed)',
+      },
+      {
+        path: '/studio-design/',
+        icon: '🖌️',
+        title: 'Studio de design',
+        category: 'Portfolio d’agence',
+        description: 'Des projets phares, un bac à sable créatif et un générateur d’affiches pour montrer l’esprit d’une équipe.',
+        gradient: 'linear-gradient(135deg, #be185d, #f59e0b)',
+      },
+      {
+        path: '/portfolio-creatif/',
+        icon: '✨',
+        title: 'Portfolio créatif',
+        category: 'Coach, photographe, peintre',
+        description: 'Trois univers artistiques sur une seule page, avec galerie, lecteur de musique et comparateur avant/après.',
+        gradient: 'linear-gradient(135deg, #6d28d9, #db2777)',
+      },
+      {
+        path: '/portfolio-photographe/',
+        icon: '📷',
+        title: 'Photographe',
+        category: 'Portfolio',
+        description: 'Une galerie immersive où chaque photo dévoile ses réglages, et un appel à réserver une séance.',
+        gradient: 'linear-gradient(135deg, #0f172a, #475569)',
+      },
+      {
+        path: '/traiteur-evenementiel/',
+        icon: '🍽️',
+        title: 'Traiteur événementiel',
+        category: 'Mariages et réceptions',
+        description: 'Des lettres d’amour de jeunes mariés, une galerie gourmande et un formulaire pour préparer sa réception.',
+        gradient: 'linear-gradient(135deg, #92400e, #e11d48)',
+      },
+      {
+        path: '/coach-sportif-premium/',
+        icon: '💪',
+        title: 'Coach sportif premium',
+        category: 'Sport et bien-être',
+        description: 'Un tableau de bord personnel, une playlist d’entraînement et une boutique pour une marque qui donne de l’énergie.',
+        gradient: 'linear-gradient(135deg, #047857, #0e7490)',
+      },
+    ],
+  },
+  why: {
+    title: 'Pourquoi nous choisir ?',
+    lead: 'Un interlocuteur unique, des délais tenus et des résultats mesurables : tout ce qu’il faut pour avancer sereinement.',
+    figures: [
+      { value: '+5 ans', label: 'd’expertise' },
+      { value: '50+', label: 'sites livrés' },
+      { value: '+30 %', label: 'de conversion en moyenne' },
+      { value: '4,9/5', label: 'sur plus de 47 avis clients' },
+    ],
+    reasons: [
+      {
+        icon: '📞',
+        title: 'Consultation gratuite',
+        text: 'Un premier appel offert pour comprendre votre activité, vos objectifs et vous dire honnêtement ce dont vous avez besoin.',
+      },
+      {
+        icon: '⏱️',
+        title: 'Livré en 7 à 15 jours',
+        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog.',
+      },
+      {
+        icon: '🤝',
+        title: '30 jours de support',
+        text: 'Après la mise en ligne, nous restons à vos côtés pendant 30 jours pour les questions et les petits ajustements.',
+      },
+      {
+        icon: '💳',
+        title: 'Paiement en 2 ou 3 fois',
+        text: 'Réglez votre site en 2 ou 3 fois sans frais, pour lancer votre projet sans peser sur votre trésorerie.',
+      },
+    ],
+  },
+  banner: {
+    title: 'Découvrir nos démonstrations interactives',
+    text: 'Touchez du doigt ce que nous pouvons créer pour vous : ouvrez une démonstration et essayez-la comme un vrai visiteur.',
+    links: [
+      { label: 'Démo Créative', href: '/portfolio-creatif/' },
+      { label: 'Démo Traiteur', href: '/traiteur-evenementiel/' },
+      { label: 'Démo Coach Sportif', href: '/coach-sportif-premium/' },
+    ],
+  },
+} satisfies HomeInput;

@@ -1,0 +1,31 @@
+import type { Site } from '../content/schemas.ts';
+
+/**
+ * The cookie banner, hidden until src/client/consent.ts finds no stored
+ * choice (without JavaScript there is no analytics, so nothing to ask).
+ * 'Accepter' and 'Refuser' look exactly alike: neither is pushed.
+ */
+export function ConsentBanner({ site }: { site: Site }) {
+  return (
+    <section className="consent" aria-labelledby="consent-title" data-consent={site.consentCookie} hidden>
+      <div className="consent-text">
+        <p id="consent-title" className="consent-title">
+          Cookies de mesure d’audience
+        </p>
+        <p>
+          Avec votre accord, nous mesurons la fréquentation du site avec Google Analytics pour l’améliorer. Aucun cookie publicitaire. Votre choix est
+          gardé 13{'\u00a0'}mois et modifiable à tout moment en bas de page.{' '}
+          <a href="/politique-confidentialite/">Politique de confidentialité</a>
+        </p>
+      </div>
+      <div className="consent-actions">
+        <button type="button" className="btn consent-btn" data-consent-choice="refused">
+          Refuser
+        </button>
+        <button type="button" className="btn consent-btn" data-consent-choice="accepted">
+          Accepter
+        </button>
+      </div>
+    </section>
+  );
+}
