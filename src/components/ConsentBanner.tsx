@@ -13,8 +13,7 @@ export function ConsentBanner({ site }: { site: Site }) {
           Cookies de mesure d’audience
         </p>
         <p>
-          Avec votre accord, nous mesurons la fréquentation du site avec Google Analytics pour l’améliorer. Aucun cookie publicitaire. Votre choix est
-          gardé 13{'\u00a0'}mois et modifiable à tout moment en bas de page.{' '}
+          Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour l’améliorer. Aucun cookie publicitaire.{' '}
           <a href="/politique-confidentialite/">Politique de confidentialité</a>
         </p>
       </div>
