@@ -34,14 +34,14 @@ export function setUpTyping(): void {
     return;
   }
   const characters = Array.from(title.textContent ?? '');
+  // The caret is the typed part's right border (CSS): it follows the text
+  // without being a box of its own that would shift.
   const typed = document.createElement('span');
-  const caret = document.createElement('span');
   const rest = document.createElement('span');
-  caret.className = 'typing-caret';
-  caret.setAttribute('aria-hidden', 'true');
+  typed.className = 'typing-typed';
   rest.className = 'typing-rest';
   rest.textContent = characters.join('');
-  title.replaceChildren(typed, caret, rest);
+  title.replaceChildren(typed, rest);
   title.dataset.typingState = 'typing';
   scheduleTyping(
     characters.length,
@@ -49,9 +49,6 @@ export function setUpTyping(): void {
       typed.textContent = characters.slice(0, count).join('');
       rest.textContent = characters.slice(count).join('');
     },
-    () => {
-      caret.hidden = true;
-      title.dataset.typingState = 'done';
-    },
+    () => (title.dataset.typingState = 'done'),
   );
 }
