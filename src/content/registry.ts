@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import { catererSchema, coachSchema, creativePortfolioSchema, photographerSchema } from './schemas-demos-2.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -12,6 +13,10 @@ export const dataFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+  creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
+  photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
+  caterer: { file: 'content/demos/traiteur.ts', schema: catererSchema },
+  coach: { file: 'content/demos/coach.ts', schema: coachSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */
