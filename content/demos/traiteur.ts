@@ -72,7 +72,7 @@ export default {
       description: 'Pièces salées et sucrées servies au plateau, ateliers en direct et bar à bulles.',
       colour: '#b45309',
       priceFrom: 45,
-      image: '🍢',
+      image: '🍸',
     },
     {
       icon: '🕊️',
