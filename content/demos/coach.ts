@@ -36,9 +36,9 @@ export default {
   products: [
     { id: 'shaker', name: 'Shaker inox', price: 19, image: '🥤', badge: 'Nouveau', badgeColor: '#0e7490' },
     { id: 'programme-pdf', name: 'Programme 12 semaines', price: 49, image: '📘', badge: 'Best-seller', badgeColor: '#b91c1c' },
-    { id: 'elastiques', name: 'Kit élastiques', price: 15, image: '🎗️', badge: null, badgeColor: null },
+    { id: 'casquette', name: 'Casquette running', price: 15, image: '🧢', badge: null, badgeColor: null },
     { id: 'corde', name: 'Corde à sauter lestée', price: 29, image: '🪢', badge: 'Promo', badgeColor: '#a16207' },
-    { id: 'serviette', name: 'Serviette microfibre', price: 25, image: '🧺', badge: null, badgeColor: null },
+    { id: 'debardeur', name: 'Débardeur technique', price: 25, image: '🎽', badge: null, badgeColor: null },
   ],
   programme: [
     { icon: '🩺', title: 'Bilan complet', description: 'Tests de forme, posture et objectifs : on part de vous.', difficulty: 20 },
