@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fixRandom, hydrated, pausedClock } from './demos-2-helpers.ts';
+import { fixRandom, hydrated, pausedClock, wakeAll } from './demos-2-helpers.ts';
 import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/coach-sportif-premium/`;
@@ -157,6 +157,15 @@ describe('/coach-sportif-premium/', () => {
     await toggle.click();
     await expect.poll(label).toBe('En cours de lecture...');
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
+    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await wakeAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

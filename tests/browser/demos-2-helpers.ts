@@ -45,3 +45,22 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
 }
+
+/** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated. */
+export async function wakeAll(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        const element = island.firstElementChild;
+        // An island that renders nothing (the cursor decoration on touch screens) has no element.
+        return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+    undefined,
+    { polling: 50 },
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hydrated, opacityAt, pausedClock } from './demos-2-helpers.ts';
+import { hydrated, opacityAt, pausedClock, wakeAll } from './demos-2-helpers.ts';
 import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-creatif/`;
@@ -247,6 +247,15 @@ describe('/portfolio-creatif/', () => {
     await tabs.nth(1).click();
     await expect(selected()).resolves.toBe('Paysages');
     await expect(tabs.evaluateAll((list) => list.map((t) => t.getAttribute('tabindex')))).resolves.toEqual(['-1', '0', '-1']);
+    await page.context().close();
+  });
+
+  test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
+    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await wakeAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

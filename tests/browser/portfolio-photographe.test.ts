@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hydrated } from './demos-2-helpers.ts';
+import { hydrated, wakeAll } from './demos-2-helpers.ts';
 import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-photographe/`;
@@ -48,6 +48,15 @@ describe('/portfolio-photographe/', () => {
 
     await page.getByRole('button', { name: 'Toutes' }).click();
     await expect(page.locator('.gallery-item').count()).resolves.toBe(9);
+    await page.context().close();
+  });
+
+  test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
+    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await wakeAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });
