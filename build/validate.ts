@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { fromZodIssues, type ContentError } from '../src/content/errors.ts';
 import { readingMinutes, renderArticle, renderMarkdown } from '../src/content/markdown.ts';
+import { placeholderKeys, resolvePlaceholders } from '../src/content/placeholders.ts';
 import { frenchTypography } from '../src/content/typography.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/content/registry.ts';
 import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content/schemas.ts';
@@ -29,7 +30,7 @@ export function validateContent(raw: RawContent): Validated {
   }
 
   const articles = raw.articles.flatMap((file) => parseArticle(file, errors));
-  const legal = raw.legal.flatMap((file) => parseLegal(file, errors));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
@@ -58,11 +59,21 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, errors: ContentError[]): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
+  // Without a valid site.ts its own errors are reported; placeholders wait.
+  if (values.site === undefined) return [];
+  const body = resolvePlaceholders(front.body, values);
+  for (const key of body.unknown) {
+    errors.push({
+      file: raw.file,
+      field: 'body',
+      reason: `unknown placeholder {{${key}}} (known: ${placeholderKeys(values).join(', ')})`,
+    });
+  }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(front.body) }];
+  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
