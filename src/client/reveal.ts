@@ -14,8 +14,12 @@ export function setUpReveal(): void {
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
-        entry.target.classList.remove('reveal-pending');
-        observer.unobserve(entry.target);
+        // A jump down (End key, link) skips sections: show those above too.
+        const index = sections.indexOf(entry.target as HTMLElement);
+        for (const section of sections.slice(0, index + 1)) {
+          section.classList.remove('reveal-pending');
+          observer.unobserve(section);
+        }
       }
     },
     { threshold: REVEAL_THRESHOLD },
