@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BaseOffers } from '../components/BaseOffers.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
+import { frenchTypography as fr } from '../content/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from './shared.ts';
 import { definePage, single } from './types.ts';
@@ -84,7 +85,7 @@ export default definePage({
                 {index + 1}
               </span>
               <h3>{step.title}</h3>
-              <p>{step.text.replace(' :', '\u00a0:')}</p>
+              <p>{fr(step.text)}</p>
             </li>
           ))}
         </ol>
