@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { fromZodIssues, type ContentError } from '../src/content/errors.ts';
+import { checkContent, type ContentError } from '../src/content/errors.ts';
 import { readingMinutes, renderArticle, renderMarkdown } from '../src/content/markdown.ts';
 import { frenchTypography } from '../src/content/typography.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/content/registry.ts';
@@ -23,9 +23,9 @@ export function validateContent(raw: RawContent): Validated {
       errors.push({ file: entry.file, field: '', reason: 'has no default export (write `export default { … }`)' });
       continue;
     }
-    const parsed = dataFiles[key].schema.safeParse(entry.value);
-    if (parsed.success) data[key] = parsed.data;
-    else errors.push(...fromZodIssues(entry.file, parsed.error.issues));
+    const checked = checkContent(entry.file, dataFiles[key].schema, entry.value);
+    if (checked.ok) data[key] = checked.data;
+    else errors.push(...checked.errors);
   }
 
   const articles = raw.articles.flatMap((file) => parseArticle(file, errors));
@@ -74,12 +74,12 @@ function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: 
     errors.push({ file: raw.file, field: 'front matter', reason: `is not valid YAML: ${reason}` });
     return undefined;
   }
-  const result = schema.safeParse(withIsoDates(parsed.data));
-  if (!result.success) {
-    errors.push(...fromZodIssues(raw.file, result.error.issues));
+  const checked = checkContent(raw.file, schema, withIsoDates(parsed.data));
+  if (!checked.ok) {
+    errors.push(...checked.errors);
     return undefined;
   }
-  return { data: result.data as z.output<S>, body: parsed.content };
+  return { data: checked.data, body: parsed.content };
 }
 
 /** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */
