@@ -69,5 +69,8 @@ await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'publi
 
 const total = performance.now() - started;
 if (!args.quiet) console.log(formatReport(rendered, files, bundle));
-if (args.profile) for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+if (args.profile) {
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+  console.log(`  peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+}
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);
