@@ -1,3 +1,4 @@
+import './production.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -71,6 +72,8 @@ const total = performance.now() - started;
 if (!args.quiet) console.log(formatReport(rendered, files, bundle));
 if (args.profile) {
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
-  console.log(`  peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+  const usage = process.resourceUsage();
+  console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
+  console.log(`  peak memory ${Math.round(usage.maxRSS / 1024)} MB`);
 }
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);

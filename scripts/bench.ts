@@ -122,4 +122,4 @@ for (const n of sizes) {
     `${String(n).padStart(8)}  ${String(best.pages).padStart(5)}  ${wall.toFixed(0).padStart(8)}  ${(wall / best.pages).toFixed(2).padStart(7)}  ${String(median(results.map((r) => r.peak))).padStart(7)}  ${stages}`,
   );
 }
-rmSync(values.root, { recursive: true, force: true });
+if (!process.env.BENCH_KEEP) rmSync(values.root, { recursive: true, force: true });
