@@ -8,8 +8,12 @@ import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
-/** Checks every file, collecting every problem before giving up. */
-export function validateContent(raw: RawContent): Validated {
+/**
+ * Checks every file, collecting every problem before giving up. `articles`
+ * may be handed in already parsed (build/articles-worker.ts does large blogs
+ * on the second core).
+ */
+export function validateContent(raw: RawContent, parsedArticles?: ParsedArticles): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -28,13 +32,26 @@ export function validateContent(raw: RawContent): Validated {
     else errors.push(...checked.errors);
   }
 
-  const articles = raw.articles.flatMap((file) => parseArticle(file, errors));
+  const parsed = parsedArticles ?? parseArticles(raw.articles);
+  const articles = parsed.articles;
+  errors.push(...parsed.errors);
   const legal = raw.legal.flatMap((file) => parseLegal(file, errors));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
   return { ok: true, content: { ...(data as Content), articles, legal } };
+}
+
+export interface ParsedArticles {
+  articles: Article[];
+  errors: ContentError[];
+}
+
+/** Front matter and Markdown of blog articles; independent of every other file. */
+export function parseArticles(files: RawFile[]): ParsedArticles {
+  const errors: ContentError[] = [];
+  return { articles: files.flatMap((file) => parseArticle(file, errors)), errors };
 }
 
 function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
