@@ -49,7 +49,6 @@ export default definePage({
             <span aria-hidden="true">←</span> Retour à l'accueil
           </a>
           <Breadcrumb crumbs={crumbs} />
-          <p className="eyebrow">À propos</p>
           <h1 id="about-title">Chaque projet est unique, votre site aussi</h1>
           <p className="lead">
             Avant de parler technique, nous vous écoutons{'\u00a0'}: votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout
