@@ -38,7 +38,7 @@ export default function WorkoutPlayer({ playlists }: WorkoutPlayerProps) {
               </span>
               <span className="playlist-name">{item.name}</span>
               <span className="playlist-meta">
-                {item.songs} titres · {item.duration}
+                {item.songs}&nbsp;titres · {item.duration}
               </span>
             </button>
           </li>

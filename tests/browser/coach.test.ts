@@ -19,7 +19,7 @@ describe('/coach-sportif-premium/', () => {
     await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual([
       '500+Clients',
       '95\u00a0%Objectifs atteints',
-      '5 ansD\'expérience',
+      '5\u00a0ansD\'expérience',
       '100\u00a0%Satisfaction',
     ]);
     await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(['19\u00a0€', '49\u00a0€', '15\u00a0€', '29\u00a0€', '25\u00a0€']);
@@ -33,7 +33,7 @@ describe('/coach-sportif-premium/', () => {
     await expect(page.locator('.co-steps > li').count()).resolves.toBe(5);
     await expect(page.locator('.co-difficulty strong').allTextContents()).resolves.toEqual(['20\u00a0%', '40\u00a0%', '65\u00a0%', '85\u00a0%', '100\u00a0%']);
     await expect(page.getByRole('link', { name: 'Créer mon site de coach' }).getAttribute('href')).resolves.toBe('/#contact');
-    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(['15 titres · 52 min', '12 titres · 45 min', '20 titres · 1 h 10']);
+    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(['15\u00a0titres · 52\u00a0min', '12\u00a0titres · 45\u00a0min', '20\u00a0titres · 1\u00a0h 10']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
