@@ -43,7 +43,7 @@ export default function LoveLetters({ testimonials }: LoveLettersProps) {
     >
       <div className="letters-slides" aria-live={moving ? 'off' : 'polite'}>
         {testimonials.map((letter, index) => (
-          <figure
+          <div
             key={letter.author}
             className="letter"
             role="group"
@@ -52,14 +52,16 @@ export default function LoveLetters({ testimonials }: LoveLettersProps) {
             data-current={index === state.index}
             aria-hidden={index !== state.index}
           >
-            <blockquote>
-              <p>{letter.text}</p>
-            </blockquote>
-            <figcaption>
-              <span className="letter-author">{letter.author}</span>
-              <span className="letter-date">{letter.date}</span>
-            </figcaption>
-          </figure>
+            <figure>
+              <blockquote>
+                <p>{letter.text}</p>
+              </blockquote>
+              <figcaption>
+                <span className="letter-author">{letter.author}</span>
+                <span className="letter-date">{letter.date}</span>
+              </figcaption>
+            </figure>
+          </div>
         ))}
       </div>
       <div className="letters-controls">

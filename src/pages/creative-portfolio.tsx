@@ -46,7 +46,7 @@ export default definePage({
             <p className="cp-subtitle" data-reveal="subtitle">
               {hero.subtitle}
             </p>
-            <div className="cp-hero-cta" data-reveal="subtitle">
+            <div className="cp-hero-cta" data-reveal="cta">
               <a className="btn btn-light" href="#coach">
                 Découvrir les univers
               </a>
