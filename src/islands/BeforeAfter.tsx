@@ -52,7 +52,7 @@ export default function BeforeAfter({ before, after, beforeIcon, afterIcon }: Be
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${value} %`}
+          aria-valuetext={`${value}\u00a0%`}
           aria-orientation="horizontal"
           onKeyDown={(event) => {
             const next = sliderKey(value, event.key);
