@@ -41,7 +41,7 @@ export default definePage({
           <div className="container cp-hero-inner">
             <Breadcrumb crumbs={crumbs} />
             <h1 id="cp-title" className="cp-title" data-reveal="title">
-              Portfolio Créatif
+              <span>Portfolio</span> <span>Créatif</span>
             </h1>
             <p className="cp-subtitle" data-reveal="subtitle">
               {hero.subtitle}
