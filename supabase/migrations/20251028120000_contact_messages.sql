@@ -27,10 +27,10 @@ create table public.contact_messages (
     and name !~ '^[\x09-\x0d\x20\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|[\x09-\x0d\x20\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]$'
     and name !~ '[\x01-\x1f\x7f-\x9f]'
   ),
-  -- The same pattern as the form's e-mail check (zod's default).
+  -- The form's e-mail pattern (emailPattern in src/content/contact-schema.ts).
   constraint contact_messages_email_check check (
     char_length(email) <= 255
-    and email ~ '^(?!\.)(?!.*\.\.)([A-Za-z0-9_''+\-\.]*)[A-Za-z0-9_+\-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$'
+    and email ~ '^(?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$'
   ),
   constraint contact_messages_phone_check check (
     char_length(phone) between 1 and 20
