@@ -54,18 +54,19 @@ function send(res: ServerResponse, status: number, body?: unknown, headers: Reco
   res.end(text);
 }
 
+/** The request body; past 1 MB the rest is read and dropped, then refused (413) once the upload ends. */
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBody) {
-        reject(new ApiError(413, { message: 'Request Entity Too Large' }));
-        req.resume();
-      } else chunks.push(chunk);
+      if (size <= maxBody) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => {
+      if (size > maxBody) reject(new ApiError(413, { message: 'Request Entity Too Large' }));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
     req.on('error', reject);
   });
 }
@@ -193,9 +194,10 @@ async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: Serv
   else await refuseOther(database, req.method ?? 'GET', table, columns);
 }
 
-function isPgError(error: unknown): error is { code: string; message: string; detail?: string; hint?: string } {
+function isPgError(error: unknown): error is Error & { code: string; detail?: string; hint?: string } {
   // PostgreSQL's errors (pg-protocol's DatabaseError) carry a severity and a five-character SQLSTATE.
-  return error instanceof Error && 'severity' in error && typeof (error as { code?: unknown }).code === 'string' && /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
+  if (!(error instanceof Error) || !('severity' in error) || !('code' in error)) return false;
+  return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 }
 
 /** The handler for Supabase's API paths; `db` resolves once the database is open. */
@@ -224,8 +226,6 @@ export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
         console.error('Base locale : requête refusée sur une erreur inattendue.', error);
         send(res, 500, { code: 'LOCAL', details: null, hint: null, message: error instanceof Error ? error.message : String(error) });
       }
-      // A refused upload: drop what is left of the body.
-      if (!req.complete) req.resume();
     }
     return true;
   };
