@@ -1,6 +1,8 @@
 // The site's chrome, in plain TypeScript (no React on pages without islands):
 // top bar and pill bar past 100 px, reading progress, mobile menu, hash links.
 
+import { setUpReveal } from './reveal.ts';
+
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
 
@@ -109,3 +111,4 @@ trackScroll();
 setUpMobileMenu();
 settleHashTarget();
 reportNotFound();
+setUpReveal();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import { caseStudiesSchema, offersSchema } from './schemas-pages.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -12,6 +13,8 @@ export const dataFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+  caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
+  offers: { file: 'content/offers.ts', schema: offersSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */
