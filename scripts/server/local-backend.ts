@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { createServer, request, type Server } from 'node:http';
@@ -54,6 +55,10 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): P
     server.once('error', reject);
     server.listen(path, resolve);
   });
+  // A server stopped without close() (Ctrl+C in `npm run dev`) leaves no socket behind.
+  const removeSocket = () => rmSync(path, { force: true });
+  process.once('exit', removeSocket);
+  server.once('close', () => process.off('exit', removeSocket));
   return server;
 }
 

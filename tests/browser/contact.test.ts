@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
@@ -192,6 +193,24 @@ describe('home contact form', () => {
   });
 });
 
+test('the Supabase client loads only once a visitor starts filling a form', async () => {
+  const { page } = await openPage(browser);
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  const loadsClient = () => scripts.some((path) => readFileSync(`${distDir()}${path}`, 'utf8').includes('supabase-js/'));
+  await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
+  expect(loadsClient()).toBe(false);
+  await page.goto(`${baseURL()}/#contact`, { waitUntil: 'networkidle' });
+  await page.locator('form.contact-form[data-ready]').waitFor();
+  expect(loadsClient()).toBe(false);
+  await page.getByLabel('Nom', { exact: false }).first().focus();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(loadsClient).toBe(true);
+  await page.context().close();
+});
+
 describe('caterer form', () => {
   test('a valid request is stored once with project Traiteur and the composed message', async () => {
     const { page, errors } = await openForm('/traiteur-evenementiel/');
@@ -214,6 +233,7 @@ describe('caterer form', () => {
     });
     await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
