@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { catererInput, emptyCatererFields } from './contact-form-state.ts';
 import { FallbackNote, Field, Honeypot, RequiredNote, SubmitButton, Toaster } from './form-parts.tsx';
 import { useContactForm } from './use-contact-form.ts';
@@ -48,7 +49,8 @@ export default function CatererForm({ email, phone }: CatererFormProps) {
         <SubmitButton sending={form.sending} label="Envoyer ma demande" />
         <FallbackNote ready={form.ready} email={email} phone={phone} />
       </form>
-      <Toaster store={form.toasts} />
+      {/* In <body>: no ancestor's transform may move the fixed toasts. */}
+      {form.ready ? createPortal(<Toaster store={form.toasts} />, document.body) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { projectLabels } from '../content/contact-schema.ts';
 import type { ProjectType } from '../content/schemas.ts';
 import { acceptContactDraft, contactInput, emptyContactFields, projectFromSearch, type ContactFields } from './contact-form-state.ts';
@@ -76,7 +77,8 @@ export default function ContactForm({ email, phone }: ContactFormProps) {
         <SubmitButton sending={form.sending} label="Envoyer le message" />
         <FallbackNote ready={form.ready} email={email} phone={phone} />
       </form>
-      <Toaster store={form.toasts} />
+      {/* In <body>: no ancestor's transform may move the fixed toasts. */}
+      {form.ready ? createPortal(<Toaster store={form.toasts} />, document.body) : null}
     </>
   );
 }

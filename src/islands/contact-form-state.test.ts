@@ -10,6 +10,7 @@ import {
   loadDraft,
   projectFromSearch,
   saveDraft,
+  sourcePage,
   submitMessage,
 } from './contact-form-state.ts';
 
@@ -35,6 +36,12 @@ describe('home form fields', () => {
     expect(contactInput(fields, '/')).toMatchObject({ name: 'Ana', project: 'Site vitrine', source_page: '/' });
     expect(contactInput(emptyContactFields, '/')).not.toHaveProperty('project');
   });
+});
+
+test('keeps the page path the database accepts, and falls back to / otherwise', () => {
+  expect(sourcePage('/traiteur-evenementiel/')).toBe('/traiteur-evenementiel/');
+  expect(sourcePage(`/${'x'.repeat(200)}`)).toBe('/');
+  expect(sourcePage('/caf%C3%A9/')).toBe('/caf%C3%A9/');
 });
 
 describe('caterer message', () => {

@@ -37,6 +37,11 @@ export function projectFromSearch(search: string): ProjectType | undefined {
   return isProjectType(value) ? value : undefined;
 }
 
+/** The page the message was sent from, as the database accepts it (an odd or very long path becomes '/'). */
+export function sourcePage(pathname: string): string {
+  return /^\/[\x21-\x7e]{0,199}$/.test(pathname) ? pathname : '/';
+}
+
 /** The home form's fields → the schema's input. */
 export function contactInput(fields: ContactFields, sourcePage: string): ContactMessageInput {
   return {

@@ -6,6 +6,7 @@ import {
   failureText,
   loadDraft,
   saveDraft,
+  sourcePage,
   submitMessage,
   successText,
   type DraftStorage,
@@ -76,7 +77,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
     const result = await guard.run(async () => {
       setSending(true);
       try {
-        return await submitMessage(toInput(fields, location.pathname), honeypotRef.current?.value ?? '', async (row) =>
+        return await submitMessage(toInput(fields, sourcePage(location.pathname)), honeypotRef.current?.value ?? '', async (row) =>
           (await import('./contact-send.ts')).insertContactMessage(row),
         );
       } finally {
