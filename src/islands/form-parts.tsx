@@ -69,7 +69,8 @@ export function FallbackNote({ ready, email, phone }: { ready: boolean; email: s
   if (ready) return null;
   return (
     <p className="form-note form-fallback">
-      Sans JavaScript, le bouton ouvre votre messagerie avec votre message. Vous pouvez aussi nous écrire à{' '}
+      Si votre navigateur ne peut pas envoyer le formulaire directement, le bouton ouvre votre messagerie avec votre message. Vous pouvez aussi nous
+      écrire à{' '}
       <a href={`mailto:${email}`}>{email}</a> ou appeler le <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>.
     </p>
   );

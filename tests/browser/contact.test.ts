@@ -187,7 +187,9 @@ describe('home contact form', () => {
     for (const label of ['Nom', 'Email', 'Téléphone', 'Entreprise', 'Type de projet', 'Message']) {
       expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
     }
-    await expect(page.locator('.form-fallback').textContent()).resolves.toContain('Sans JavaScript');
+    await expect(page.locator('.form-fallback').textContent()).resolves.toContain('ouvre votre messagerie');
+    expect(await page.locator('.form-fallback a[href^="mailto:"]').count()).toBe(1);
+    expect(await page.locator('.form-fallback a[href^="tel:"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Envoyer le message' }).isVisible()).toBe(true);
     await context.close();
   });
