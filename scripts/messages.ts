@@ -16,7 +16,8 @@ async function readMessages(): Promise<StoredMessage[]> {
   const fromServer = await fetchMessagesFromServer(dataDir);
   if (fromServer) return fromServer;
   if (!existsSync(join(dataDir, 'pgdata'))) return [];
-  const db = await openDatabase(dataDir);
+  // Keep stdout for the listing (`--json` output stays parseable).
+  const db = await openDatabase(dataDir, (line) => console.error(line));
   try {
     return await listMessages(db);
   } finally {

@@ -67,13 +67,13 @@ export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<
   return applied;
 }
 
-/** Opens (creating it the first time) the database in `dataDir` and brings it up to date. */
-export async function openDatabase(dataDir: string): Promise<PGlite> {
+/** Opens (creating it the first time) the database in `dataDir` and brings it up to date; `log` tells which migrations ran. */
+export async function openDatabase(dataDir: string, log: (line: string) => void = console.log): Promise<PGlite> {
   await mkdir(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
   try {
     const applied = await applyMigrations(db);
-    if (applied.length > 0) console.log(`Base locale : migration${applied.length > 1 ? 's' : ''} appliquée${applied.length > 1 ? 's' : ''} ${applied.join(', ')}.`);
+    if (applied.length > 0) log(`Base locale : migration${applied.length > 1 ? 's' : ''} appliquée${applied.length > 1 ? 's' : ''} ${applied.join(', ')}.`);
   } catch (error) {
     await db.close();
     throw error;

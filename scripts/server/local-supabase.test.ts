@@ -233,7 +233,7 @@ describe('npm run messages', () => {
     await backend.close();
     expect(await fetchMessagesFromServer(dataDir)).toBeUndefined();
     const run = await runMessages();
-    const listed = JSON.parse(run.stdout.slice(run.stdout.indexOf('['))) as Array<{ email: string }>;
+    const listed = JSON.parse(run.stdout) as Array<{ email: string }>;
     expect(listed.some((message) => message.email === row.email)).toBe(true);
   }, 60_000);
 });
