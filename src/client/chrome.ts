@@ -2,6 +2,7 @@
 // top bar and pill bar past 100 px, reading progress, mobile menu, hash links.
 
 import { setUpReveal } from './reveal.ts';
+import { setUpSectionNav } from './section-nav.ts';
 
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
@@ -112,3 +113,4 @@ setUpMobileMenu();
 settleHashTarget();
 reportNotFound();
 setUpReveal();
+setUpSectionNav();

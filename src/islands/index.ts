@@ -12,7 +12,6 @@ import MusicPlayer from './MusicPlayer.tsx';
 import PaintingTabs from './PaintingTabs.tsx';
 import PhotoGallery from './PhotoGallery.tsx';
 import PosterGenerator from './PosterGenerator.tsx';
-import SectionNav from './SectionNav.tsx';
 import WorkoutPlayer from './WorkoutPlayer.tsx';
 
 // Every island, for the server render. The browser imports each one from its
@@ -21,7 +20,6 @@ export const islands = {
   CatererForm,
   ContactForm,
   PosterGenerator,
-  SectionNav,
   MusicPlayer,
   BeforeAfter,
   CalorieCounter,

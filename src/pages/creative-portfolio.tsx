@@ -1,3 +1,4 @@
+import { SectionNav } from '../components/SectionNav.tsx';
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Island } from '../components/Island.tsx';
 import { formatDate } from '../content/format.ts';
@@ -30,7 +31,7 @@ export default definePage({
         <a className="back-fixed" href="/">
           <span aria-hidden="true">←</span> Retour
         </a>
-        <Island name="SectionNav" props={{ sections }} wake="idle" />
+        <SectionNav sections={sections} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">
           <div className="cp-hero-art" aria-hidden="true">

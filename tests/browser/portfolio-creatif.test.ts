@@ -59,7 +59,6 @@ describe('/portfolio-creatif/', () => {
   test('the dot navigator follows the scroll and jumps to each section', async () => {
     const { page } = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(url());
-    await hydrated(page, 'SectionNav');
     const dots = page.locator('.dot-nav a');
     await expect(dots.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['#hero', '#coach', '#photographie', '#peinture']);
     const active = () => page.locator('.dot-nav a[aria-current]').getAttribute('href');
