@@ -5,6 +5,8 @@
 import { setUpConsent } from './consent.ts';
 import { setUpLazySections } from './lazy-sections.ts';
 import { setUpTyping } from './typing.ts';
+import { setUpReveal } from './reveal.ts';
+import { setUpSectionNav } from './section-nav.ts';
 
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
@@ -117,3 +119,5 @@ reportNotFound();
 setUpConsent();
 setUpTyping();
 setUpLazySections();
+setUpReveal();
+setUpSectionNav();

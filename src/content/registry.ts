@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
 import { faqSchema, homeSchema, servicesSchema } from './schemas-home.ts';
+import { catererSchema, coachSchema, creativePortfolioSchema, photographerSchema } from './schemas-demos-2.ts';
+import { caseStudiesSchema, offersSchema } from './schemas-pages.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -16,6 +18,12 @@ export const dataFiles = {
   home: { file: 'content/home.ts', schema: homeSchema },
   services: { file: 'content/services.ts', schema: servicesSchema },
   faq: { file: 'content/faq.ts', schema: faqSchema },
+  creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
+  photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
+  caterer: { file: 'content/demos/traiteur.ts', schema: catererSchema },
+  coach: { file: 'content/demos/coach.ts', schema: coachSchema },
+  caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
+  offers: { file: 'content/offers.ts', schema: offersSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */
