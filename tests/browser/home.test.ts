@@ -176,6 +176,15 @@ describe('FAQ', () => {
   });
 });
 
+test('without JavaScript, the title and the lazy sections are shown as they are', async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${baseURL()}/`);
+  expect(await page.locator('[data-typing]').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+  const opacities = await page.locator('.lazy-content').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+  expect(opacities).toEqual(['1', '1', '1']);
+  await page.context().close();
+});
+
 test('links every demo from the portfolio, and the purple banner to its three demos', async () => {
   const { page } = await openPage(browser);
   await page.goto(`${baseURL()}/`);
