@@ -109,14 +109,18 @@ describe('lazy sections', () => {
 
   test('appear 100 ms after becoming visible', async () => {
     const { page } = await openPage(browser, { viewport: viewports.mobile });
-    await page.clock.install();
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
     await page.goto(`${baseURL()}/`);
     const why = page.locator('#pourquoi-nous');
     await expect.poll(() => why.getAttribute('data-lazy-state')).toBe('waiting');
     await why.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    // The observer reports on the next frames; the page's clock stands still meanwhile.
+    await page.waitForTimeout(300);
+    expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
     await page.clock.runFor(60);
     expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
-    await page.clock.runFor(100);
+    await page.clock.runFor(50);
     expect(await why.getAttribute('data-lazy-state')).toBe('visible');
     await page.context().close();
   });
