@@ -12,6 +12,7 @@ import {
   type DraftStorage,
 } from './contact-form-state.ts';
 import { createToastStore } from './toast-state.ts';
+import { trackEvent } from '../client/track.ts';
 
 // What both contact forms share: fields kept as typed, the session draft,
 // one send at a time, and the toasts.
@@ -91,6 +92,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
       if (honeypotRef.current) honeypotRef.current.value = '';
       setInvalid(undefined);
       toasts.show('success', successText);
+      if (result.outcome === 'sent') trackEvent({ name: 'form_sent', category: 'Contact', label: location.pathname });
     } else if (result.outcome === 'invalid') {
       const field = result.field ? (fieldFor?.(result.field) ?? result.field) : undefined;
       setInvalid(field);
