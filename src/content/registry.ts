@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import { navigationSchema, siteSchema } from './schemas.ts';
+import { produitSchema, studioDesignSchema } from './schemas-demos-1.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -11,6 +12,7 @@ import type { ArticleBody } from './markdown.ts';
 export const dataFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
+  produit: { file: 'content/demos/produit.ts', schema: produitSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
 } as const;
 
