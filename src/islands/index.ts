@@ -1,11 +1,27 @@
 import type { ComponentType } from 'react';
 import type { Json } from './types.ts';
-import PosterGenerator from './PosterGenerator.tsx';
+import DesignSandbox from './DesignSandbox.tsx';
+import ShopCart from './ShopCart.tsx';
+import ShopCollection from './ShopCollection.tsx';
+import ShopCustomiser from './ShopCustomiser.tsx';
+import ShopHeadline from './ShopHeadline.tsx';
+import ShopHero from './ShopHero.tsx';
+import StudioCarousel from './StudioCarousel.tsx';
+import StudioCursor from './StudioCursor.tsx';
+import StudioIntro from './StudioIntro.tsx';
 
 // Every island, for the server render. The browser imports each one from its
 // own file (build/bundle.ts), and only on pages that place it.
 export const islands = {
-  PosterGenerator,
+  DesignSandbox,
+  ShopCart,
+  ShopCollection,
+  ShopCustomiser,
+  ShopHeadline,
+  ShopHero,
+  StudioCarousel,
+  StudioCursor,
+  StudioIntro,
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;
