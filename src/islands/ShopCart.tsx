@@ -39,15 +39,15 @@ export default function ShopCart({ lines }: ShopCartProps) {
   const busy = state.phase !== 'idle';
   return (
     <>
-      <button type="button" ref={opener} className="shop-cart-button" aria-haspopup="dialog" aria-label={`Ouvrir le panier (${count} produits)`} onClick={() => dispatch({ type: 'open' })}>
+      <button type="button" ref={opener} className="shop-cart-button" aria-haspopup="dialog" onClick={() => dispatch({ type: 'open' })}>
         <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
           <path d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.4L21 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
           <circle cx="10" cy="20" r="1.5" fill="currentColor" />
           <circle cx="17" cy="20" r="1.5" fill="currentColor" />
         </svg>
-        <span className="shop-cart-badge" aria-hidden="true">
-          {count}
-        </span>
+        <span className="visually-hidden">Ouvrir le panier, </span>
+        <span className="shop-cart-badge">{count}</span>
+        <span className="visually-hidden"> produits</span>
       </button>
       <dialog ref={dialog} className="shop-drawer" aria-labelledby="shop-cart-title" onCancel={cancel} onClick={backdrop}>
         <div className="shop-drawer-panel">
