@@ -38,9 +38,9 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
   return (
     <div className="studio-carousel" role="region" aria-roledescription="carrousel" aria-label="Projets phares" tabIndex={0} onKeyDown={keyDown}>
       <div className="studio-viewport" onPointerDown={press} onPointerMove={move} onPointerUp={release} onPointerCancel={release}>
-        <ul className={`studio-track${drag ? ' is-dragging' : ''}`} style={{ '--index': index, '--drag': `${drag}px` } as CSSProperties}>
+        <div className={`studio-track${drag ? ' is-dragging' : ''}`} style={{ '--index': index, '--drag': `${drag}px` } as CSSProperties}>
           {projects.map((project, i) => (
-            <li
+            <div
               key={project.id}
               className={`studio-slide${i === index ? ' is-current' : ''}`}
               role="group"
@@ -55,9 +55,9 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
               </div>
               <h3>{project.title}</h3>
               <p>{project.description}</p>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="studio-carousel-controls">
         <button type="button" className="studio-nav" aria-label="Projet précédent" disabled={index === 0} onClick={() => go(index - 1)}>

@@ -112,8 +112,8 @@ describe('/produit/', () => {
     await expect.poll(() => checkout.isDisabled()).toBe(true);
     await page.clock.runFor(1700);
     await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
-    await page.clock.runFor(100);
-    expect(plain(await checkout.textContent())).toBe('Commande validée !');
+    await page.clock.runFor(300);
+    await expect.poll(async () => plain(await checkout.textContent())).toBe('Commande validée !');
     await expect.poll(() => checkout.isDisabled()).toBe(true);
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await page.clock.runFor(2700);
