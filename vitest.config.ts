@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some tests run whole builds in a child process.
+          testTimeout: 60_000,
         },
       },
       {

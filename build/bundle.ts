@@ -80,16 +80,9 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   const islandsModule = input.islands
     .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(islandsDir, `${name}.tsx`))}),`)
     .join('\n');
-  const result = await esbuild.build({
+  const common: esbuild.BuildOptions = {
     absWorkingDir: input.root,
-    entryPoints: [
-      { in: 'src/client/chrome.ts', out: 'chrome' },
-      ...(input.islands.length > 0 ? [{ in: 'src/client/boot.ts', out: 'boot' }] : []),
-      // Islands are entries too, so that each chunk carries its island's name.
-      ...input.islands.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
-    ],
     bundle: true,
-    splitting: true,
     format: 'esm',
     minify: input.minify !== false,
     target: browserTargets,
@@ -106,23 +99,40 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
       __SUPABASE_ANON_KEY__: JSON.stringify(input.config.supabaseAnonKey ?? ''),
       __GA_ID__: JSON.stringify(input.config.gaId ?? ''),
     },
-    plugins: [
-      {
-        name: 'islands',
-        setup(build) {
-          build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
-          build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
-            contents: `export const islands = {\n${islandsModule}\n};\n`,
-            resolveDir: islandsDir,
-            loader: 'js',
-          }));
-        },
-      },
-    ],
-  });
-
-  for (const file of result.outputFiles) files.set(`/${file.path.slice(input.root.length + 1)}`, file.contents);
-  const outputs = result.metafile.outputs;
+  };
+  const islandsPlugin: esbuild.Plugin = {
+    name: 'islands',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
+      build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+        contents: `export const islands = {\n${islandsModule}\n};\n`,
+        resolveDir: islandsDir,
+        loader: 'js',
+      }));
+    },
+  };
+  // The chrome script is on every page: one file, sharing no chunk with the
+  // islands, so a page without islands makes exactly one script request.
+  const [chrome, islands] = await Promise.all([
+    esbuild.build({ ...common, entryPoints: [{ in: 'src/client/chrome.ts', out: 'chrome' }] }),
+    input.islands.length > 0
+      ? esbuild.build({
+          ...common,
+          splitting: true,
+          entryPoints: [
+            { in: 'src/client/boot.ts', out: 'boot' },
+            // Islands are entries too, so that each chunk carries its island's name.
+            ...input.islands.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
+          ],
+          plugins: [islandsPlugin],
+        })
+      : undefined,
+  ]);
+  const results = islands ? [chrome, islands] : [chrome];
+  for (const result of results) {
+    for (const file of result.outputFiles!) files.set(`/${file.path.slice(input.root.length + 1)}`, file.contents);
+  }
+  const outputs = Object.assign({}, ...results.map((result) => result.metafile!.outputs)) as esbuild.Metafile['outputs'];
   const urlOf = (out: string) => `/${out}`;
   const entry = (name: string) => Object.keys(outputs).find((out) => basename(out).startsWith(`${name}-`) && out.endsWith('.js'));
   const islandOutputs = new Map<string, string>();

@@ -1,3 +1,4 @@
+import './production.ts';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -6,6 +7,7 @@ import { pages as pageModules } from '../src/pages/routes.ts';
 import { renderAtomFeed } from '../src/seo/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
+import { parseArticlesInParallel } from './articles-worker.ts';
 import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
 import { linkPage } from './link.ts';
@@ -38,7 +40,7 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 
 const config = readConfig();
 const raw = await stage('load', () => loadContent(resolve(args.site)));
-const validated = await stage('validate', () => validateContent(raw));
+const validated = await stage('validate', async () => validateContent(raw, await parseArticlesInParallel(raw.articles)));
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
   process.exit(1);
@@ -69,5 +71,10 @@ await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'publi
 
 const total = performance.now() - started;
 if (!args.quiet) console.log(formatReport(rendered, files, bundle));
-if (args.profile) for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+if (args.profile) {
+  for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+  const usage = process.resourceUsage();
+  console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
+  console.log(`  peak memory ${Math.round(usage.maxRSS / 1024)} MB`);
+}
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);

@@ -10,12 +10,25 @@ export function pageAssets(page: RenderedPage, bundle: Bundle) {
   return { css, js, islandJs: [...new Set(islandJs)] };
 }
 
+/**
+ * Stylesheets up to this size (before compression) are written into the page:
+ * a render-blocking request costs a phone on a slow network far more than a
+ * few kilobytes of HTML.
+ */
+export const INLINE_CSS_LIMIT = 40 * 1024;
+
+const decoder = new TextDecoder();
+
 /** Puts the page's asset tags where the layout left the marker. */
 export function linkPage(page: RenderedPage, bundle: Bundle): string {
   const { css, islandJs } = pageAssets(page, bundle);
+  const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
+  const styles = inline
+    ? [`<style>${css.map((url) => decoder.decode(bundle.files.get(url)!)).join('')}</style>`]
+    : css.map((url) => `<link rel="stylesheet" href="${url}">`);
   const tags = [
     ...bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
-    ...css.map((url) => `<link rel="stylesheet" href="${url}">`),
+    ...styles,
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
     ...(page.islands.length > 0
       ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`, ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`)]

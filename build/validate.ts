@@ -1,15 +1,20 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { fromZodIssues, type ContentError } from '../src/content/errors.ts';
+import { checkContent, type ContentError } from '../src/content/errors.ts';
 import { readingMinutes, renderArticle, renderMarkdown } from '../src/content/markdown.ts';
+import { placeholderKeys, resolvePlaceholders } from '../src/content/placeholders.ts';
 import { frenchTypography } from '../src/content/typography.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/content/registry.ts';
 import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content/schemas.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
-/** Checks every file, collecting every problem before giving up. */
-export function validateContent(raw: RawContent): Validated {
+/**
+ * Checks every file, collecting every problem before giving up. `articles`
+ * may be handed in already parsed (build/articles-worker.ts does large blogs
+ * on the second core).
+ */
+export function validateContent(raw: RawContent, parsedArticles?: ParsedArticles): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -23,18 +28,31 @@ export function validateContent(raw: RawContent): Validated {
       errors.push({ file: entry.file, field: '', reason: 'has no default export (write `export default { … }`)' });
       continue;
     }
-    const parsed = dataFiles[key].schema.safeParse(entry.value);
-    if (parsed.success) data[key] = parsed.data;
-    else errors.push(...fromZodIssues(entry.file, parsed.error.issues));
+    const checked = checkContent(entry.file, dataFiles[key].schema, entry.value);
+    if (checked.ok) data[key] = checked.data;
+    else errors.push(...checked.errors);
   }
 
-  const articles = raw.articles.flatMap((file) => parseArticle(file, errors));
-  const legal = raw.legal.flatMap((file) => parseLegal(file, errors));
+  const parsed = parsedArticles ?? parseArticles(raw.articles);
+  const articles = parsed.articles;
+  errors.push(...parsed.errors);
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
   return { ok: true, content: { ...(data as Content), articles, legal } };
+}
+
+export interface ParsedArticles {
+  articles: Article[];
+  errors: ContentError[];
+}
+
+/** Front matter and Markdown of blog articles; independent of every other file. */
+export function parseArticles(files: RawFile[]): ParsedArticles {
+  const errors: ContentError[] = [];
+  return { articles: files.flatMap((file) => parseArticle(file, errors)), errors };
 }
 
 function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
@@ -58,11 +76,21 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, errors: ContentError[]): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
+  // Without a valid site.ts its own errors are reported; placeholders wait.
+  if (values.site === undefined) return [];
+  const body = resolvePlaceholders(front.body, values);
+  for (const key of body.unknown) {
+    errors.push({
+      file: raw.file,
+      field: 'body',
+      reason: `unknown placeholder {{${key}}} (known: ${placeholderKeys(values).join(', ')})`,
+    });
+  }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(front.body) }];
+  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
@@ -74,12 +102,12 @@ function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: 
     errors.push({ file: raw.file, field: 'front matter', reason: `is not valid YAML: ${reason}` });
     return undefined;
   }
-  const result = schema.safeParse(withIsoDates(parsed.data));
-  if (!result.success) {
-    errors.push(...fromZodIssues(raw.file, result.error.issues));
+  const checked = checkContent(raw.file, schema, withIsoDates(parsed.data));
+  if (!checked.ok) {
+    errors.push(...checked.errors);
     return undefined;
   }
-  return { data: result.data as z.output<S>, body: parsed.content };
+  return { data: checked.data, body: parsed.content };
 }
 
 /** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */

@@ -1,9 +1,19 @@
+import { dataDirectory } from './database.ts';
+import { startLocalBackend } from './local-backend.ts';
+import { createLocalSupabase } from './local-supabase.ts';
 import type { RequestHandler } from './static.ts';
 
 /**
  * Handlers that `npm start`, `npm run dev` and the tests put in front of the
- * static files. Empty until a local backend is configured.
+ * static files. Without SUPABASE_URL, the forms send to this same origin:
+ * the local Supabase stand-in answers, over the PGlite database kept in
+ * ECLOSION_DATA_DIR (default `.data/`). With SUPABASE_URL, the browser talks
+ * to Supabase itself and there is nothing to add.
  */
-export async function localHandlers(): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
-  return { handlers: [], close: async () => {} };
+export async function localHandlers(
+  options: { dataDir?: string } = {},
+): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
+  if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
+  const backend = startLocalBackend(options.dataDir ?? dataDirectory());
+  return { handlers: [createLocalSupabase(backend.db)], close: backend.close };
 }

@@ -1,6 +1,9 @@
 // The site's chrome, in plain TypeScript (no React on pages without islands):
 // top bar and pill bar past 100 px, reading progress, mobile menu, hash links.
 
+import { setUpReveal } from './reveal.ts';
+import { setUpSectionNav } from './section-nav.ts';
+
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
 
@@ -109,3 +112,5 @@ trackScroll();
 setUpMobileMenu();
 settleHashTarget();
 reportNotFound();
+setUpReveal();
+setUpSectionNav();

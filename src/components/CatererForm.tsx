@@ -1,12 +1,22 @@
+import siteFile from '../../content/site.ts';
+import { Island } from './Island.tsx';
+
 /**
  * The caterer's request form 'Parlons de Votre Réception', placed on
- * /traiteur-evenementiel/. Its fields and sending live in the CatererForm island.
+ * /traiteur-evenementiel/. Its fields and sending live in the CatererForm
+ * island. `site` defaults to content/site.ts (the page places it without props).
  */
-export function CatererForm() {
+export function CatererForm({ site = siteFile }: { site?: { email: string; phone: string } }) {
   return (
     <section id="reception" className="section caterer-form" aria-labelledby="caterer-form-title">
-      <div className="container">
-        <h2 id="caterer-form-title">Parlons de Votre Réception</h2>
+      <div className="container contact-layout">
+        <div className="contact-intro">
+          <h2 id="caterer-form-title">Parlons de Votre Réception</h2>
+          <p>Mariage, anniversaire ou réception d'entreprise : dites-nous la date, le nombre d'invités et vos envies, nous vous répondons sous 24&nbsp;h avec une proposition.</p>
+        </div>
+        <div className="contact-card">
+          <Island name="CatererForm" props={{ email: site.email, phone: site.phone }} wake="visible" />
+        </div>
       </div>
     </section>
   );

@@ -39,7 +39,7 @@ export function Footer({ site, navigation, year }: { site: Site; navigation: Nav
       </div>
       <div className="container footer-bottom">
         <a className="brand" href="/">
-          <LogoMark size={28} />
+          <LogoMark size={28} id="footer" />
           <span className="brand-name">{site.brand}</span>
         </a>
         <p>

@@ -9,7 +9,7 @@ export function Header({ site, navigation, path }: { site: Site; navigation: Nav
       <header className="site-header">
         <div className="topbar container">
           <a className="brand" href="/">
-            <LogoMark />
+            <LogoMark id="header" />
             <span className="brand-name">{site.brand}</span>
           </a>
           <nav className="topnav" aria-label="Navigation principale">
@@ -28,7 +28,7 @@ export function Header({ site, navigation, path }: { site: Site; navigation: Nav
       </header>
       <nav className="pill-nav" aria-label="Navigation rapide" data-pill-nav>
         <a className="pill-brand" href="/">
-          <LogoMark size={28} />
+          <LogoMark size={28} id="pill" />
           <span className="visually-hidden">{site.brand}, accueil</span>
         </a>
         <NavLinks links={navigation.header} path={path} />

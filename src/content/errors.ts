@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 
+/** Parses one file's value; problems come back as lines naming the file and field. */
+export function checkContent<S extends z.ZodType>(file: string, schema: S, value: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: ContentError[] } {
+  // reportInput: so that a wrong value can be told apart from a missing one.
+  const result = schema.safeParse(value, { reportInput: true });
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fromZodIssues(file, result.error.issues) };
+}
+
 /** One problem in one content file, printed as `file: field: reason`. */
 export interface ContentError {
   file: string;
@@ -37,7 +44,7 @@ export function fromZodIssues(file: string, issues: z.core.$ZodIssue[], prefix: 
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return `required (expected ${issue.expected})`;
+    if (!('input' in issue) || issue.input === undefined) return `required (expected ${issue.expected})`;
     return `expected ${issue.expected}, got ${describeValue(issue.input)}`;
   }
   if (issue.code === 'too_small' && issue.origin === 'array') return `expected at least ${issue.minimum} item(s)`;

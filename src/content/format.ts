@@ -23,3 +23,10 @@ export function formatPrice(amount: number, decimals = Number.isInteger(amount) 
   }
   return format.format(amount);
 }
+
+const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+
+/** '2025-06' → 'juin 2025'. */
+export function formatMonthYear(isoMonth: string): string {
+  return monthFormat.format(new Date(`${isoMonth}-15T12:00:00Z`));
+}

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { navigationSchema, siteSchema } from './schemas.ts';
 import { produitSchema, studioDesignSchema } from './schemas-demos-1.ts';
+import { catererSchema, coachSchema, creativePortfolioSchema, photographerSchema } from './schemas-demos-2.ts';
+import { caseStudiesSchema, offersSchema } from './schemas-pages.ts';
 import type { ArticleFrontMatter, LegalFrontMatter } from './schemas.ts';
 import type { ArticleBody } from './markdown.ts';
 
@@ -14,6 +16,12 @@ export const dataFiles = {
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
   produit: { file: 'content/demos/produit.ts', schema: produitSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+  creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
+  photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
+  caterer: { file: 'content/demos/traiteur.ts', schema: catererSchema },
+  coach: { file: 'content/demos/coach.ts', schema: coachSchema },
+  caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
+  offers: { file: 'content/offers.ts', schema: offersSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */

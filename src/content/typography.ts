@@ -11,5 +11,6 @@ export function frenchTypography(text: string): string {
     .replace(/[ \u00a0]+:(?=\s|$)/g, `${NBSP}:`)
     .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
-    .replace(/(\d) (€|%)/g, `$1${NBSP}$2`);
+    .replace(/(\d) (?=\d{3}\b)/g, `$1${NARROW_NBSP}`)
+    .replace(/(\d) (€|%|h\b|min\b|ans?\b|jours?\b|mois\b|pages?\b)/g, `$1${NBSP}$2`);
 }

@@ -13,21 +13,23 @@ const crumbs = breadcrumbTrail({ name: 'Blog', path });
 
 export default definePage({
   routes: single(path),
+  styles: ['blog'],
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   Component: ({ content }) => (
     <>
       <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />
-      {pillars.map((pillar) => {
+      {pillars.map((pillar, index) => {
         const articles = content.articles.filter((article) => article.pillar === pillar);
         if (articles.length === 0) return null;
         return (
-          <section key={pillar} className="section">
+          <section key={pillar} className="section blog-pillar" aria-labelledby={`pilier-${index}`}>
             <div className="container">
-              <h2>{pillar}</h2>
+              <h2 id={`pilier-${index}`}>{pillar}</h2>
               <ul className="card-grid">
                 {articles.map((article) => (
-                  <li key={article.slug} className="card">
+                  <li key={article.slug} className="card blog-card">
+                    <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
                     <p className="badge">{article.category}</p>
                     <h3>
                       <a href={`/blog/${article.slug}/`}>{article.title}</a>

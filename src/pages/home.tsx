@@ -38,6 +38,19 @@ export default definePage({
           <a href="/nos-offres/">Voir toutes nos offres</a>
         </div>
       </section>
+      <section id="portfolio" className="section">
+        <div className="container">
+          <h2>Nos démonstrations</h2>
+          <ul>
+            <li><a href="/produit/">Boutique en ligne</a></li>
+            <li><a href="/studio-design/">Studio de design</a></li>
+            <li><a href="/portfolio-creatif/">Portfolio créatif</a></li>
+            <li><a href="/portfolio-photographe/">Portfolio photographe</a></li>
+            <li><a href="/traiteur-evenementiel/">Traiteur événementiel</a></li>
+            <li><a href="/coach-sportif-premium/">Coach sportif</a></li>
+          </ul>
+        </div>
+      </section>
       <section id="faq" className="section">
         <div className="container">
           <h2>Questions fréquentes</h2>

@@ -1,4 +1,5 @@
 import type {
+  AggregateRating,
   Article,
   BreadcrumbList,
   FAQPage,
@@ -15,7 +16,9 @@ import { absoluteUrl } from './urls.ts';
 
 // Small builders, one per schema.org type, linked to one another by @id.
 
-export type JsonLd = WithContext<Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product>;
+export type JsonLd = WithContext<
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product | AggregateRating
+>;
 
 const context = 'https://schema.org' as const;
 
@@ -193,6 +196,19 @@ export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Revie
       review.itemType === 'Organization'
         ? { '@type': 'Organization', '@id': organizationId(site), name: review.itemName }
         : { '@type': review.itemType, name: review.itemName },
+  };
+}
+
+/** The agency's average rating, as stated on /realisations/ (4,9/5 from 47+ reviews). */
+export function aggregateRatingJsonLd(site: Site, rating: { value: number; count: number }): WithContext<AggregateRating> {
+  return {
+    '@context': context,
+    '@type': 'AggregateRating',
+    ratingValue: rating.value,
+    reviewCount: rating.count,
+    bestRating: 5,
+    worstRating: 1,
+    itemReviewed: { '@type': 'Organization', '@id': organizationId(site), name: site.brand },
   };
 }
 

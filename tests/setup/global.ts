@@ -22,6 +22,8 @@ export default async function setup(project: TestProject) {
   });
   if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
 
+  // The suite always talks to the local stand-in, whatever the shell has set.
+  delete process.env.SUPABASE_URL;
   process.env.ECLOSION_DATA_DIR = `${testRoot}/data`;
   const backend = await localHandlers();
   const server = createSiteServer({ root: testDist, handlers: backend.handlers });

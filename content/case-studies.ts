@@ -1,0 +1,124 @@
+import type { CaseStudiesInput } from '../src/content/schemas-pages.ts';
+
+// The six case studies of /realisations/, the rating banner and the landing
+// page price range that page states.
+export default {
+  rating: { value: 4.9, count: 47 },
+  landingPagePrice: { from: 700, to: 1500 },
+  studies: [
+    {
+      id: 'boulangerie-fournil-des-pentes',
+      client: 'Le Fournil des Pentes',
+      category: 'Artisan boulanger',
+      image: '/images/realisations/boulangerie-fournil-des-pentes.svg',
+      imageAlt: 'Illustration : une miche de pain dorée devant une vitrine de boulangerie',
+      problem:
+        'Une boulangerie appréciée du quartier mais invisible sur Google : les commandes de gâteaux passaient uniquement par téléphone, aux heures de pointe.',
+      solution:
+        'Un site vitrine de 4 pages avec la carte des gâteaux, un formulaire de commande à l’avance et une fiche Google Business Profile complétée.',
+      results: ['+120 % d’appels venant de Google en 3 mois', '35 commandes de gâteaux par mois via le formulaire', 'Moins d’appels pendant le rush du matin'],
+      testimonial: {
+        text: 'Je n’y connaissais rien et tout s’est fait par téléphone, simplement. Les commandes arrivent maintenant la veille, au calme.',
+        author: 'Sophie M.',
+        role: 'Gérante',
+      },
+      rating: 5,
+      tech: ['Site vitrine', 'Référencement local', 'Formulaire de commande'],
+    },
+    {
+      id: 'photographe-lumiere-de-juin',
+      client: 'Lumière de Juin',
+      category: 'Photographe de mariage',
+      image: '/images/realisations/photographe-lumiere-de-juin.svg',
+      imageAlt: 'Illustration : un appareil photo et des cadres de photos suspendus',
+      problem:
+        'Un portfolio sur réseau social uniquement : les futurs mariés ne trouvaient ni les tarifs ni les dates disponibles, et beaucoup abandonnaient.',
+      solution:
+        'Une landing page élégante avec galerie, formules claires et demande de disponibilité en trois questions.',
+      results: ['Taux de demande multiplié par 2,4', '18 mariages réservés sur la saison', 'Temps de chargement divisé par 3'],
+      testimonial: {
+        text: 'Les couples arrivent en sachant déjà ce que je propose. Mes rendez-vous sont bien plus efficaces.',
+        author: 'Julien R.',
+        role: 'Photographe',
+      },
+      rating: 5,
+      tech: ['Landing page', 'Galerie optimisée', 'Formulaire de disponibilité'],
+    },
+    {
+      id: 'coach-elan-forme',
+      client: 'Élan Forme',
+      category: 'Coach sportif',
+      image: '/images/realisations/coach-elan-forme.svg',
+      imageAlt: 'Illustration : une haltère et une courbe de progression montante',
+      problem:
+        'Un coach qui dépendait du bouche-à-oreille et passait ses soirées à répondre aux mêmes questions sur ses séances.',
+      solution:
+        'Une page de vente pour son programme de 8 semaines, avec témoignages, questions fréquentes et réservation d’un appel découverte.',
+      results: ['+30 % de conversion sur les appels découverte', '24 nouveaux clients en 2 mois', '5 heures par semaine gagnées'],
+      testimonial: {
+        text: 'La page répond aux questions à ma place. Je ne parle plus qu’à des personnes vraiment motivées.',
+        author: 'Karim B.',
+        role: 'Coach sportif',
+      },
+      rating: 5,
+      tech: ['Page de vente', 'Prise de rendez-vous', 'Suivi des conversions'],
+    },
+    {
+      id: 'osteopathe-cabinet-saone',
+      client: 'Cabinet Saône Ostéopathie',
+      category: 'Santé et bien-être',
+      image: '/images/realisations/osteopathe-cabinet-saone.svg',
+      imageAlt: 'Illustration : une silhouette apaisée entourée de feuilles',
+      problem:
+        'Un ancien site lent, illisible sur téléphone et mal classé : les patients appelaient pour demander l’adresse et les horaires.',
+      solution:
+        'Une refonte complète : 6 pages claires, informations pratiques en évidence, accès et parking, lien de prise de rendez-vous.',
+      results: ['1re position sur « ostéopathe » dans le quartier', '+65 % de visites depuis un mobile', '2 fois moins d’appels pour des questions pratiques'],
+      testimonial: {
+        text: 'Le site est enfin à notre image. Les patients trouvent tout seuls et nous appellent pour l’essentiel.',
+        author: 'Claire D.',
+        role: 'Ostéopathe',
+      },
+      rating: 5,
+      tech: ['Refonte', 'Référencement local', 'Accessibilité'],
+    },
+    {
+      id: 'plombier-atelier-durand',
+      client: 'Atelier Durand',
+      category: 'Plombier chauffagiste',
+      image: '/images/realisations/plombier-atelier-durand.svg',
+      imageAlt: 'Illustration : une clé à molette et une goutte d’eau',
+      problem:
+        'Un artisan débordé qui recevait des demandes hors de sa zone et sans information, impossibles à chiffrer.',
+      solution:
+        'Un site vitrine avec sa zone d’intervention, ses prestations et un formulaire de devis qui demande photos et détails utiles.',
+      results: ['80 % de demandes dans la zone d’intervention', 'Devis envoyés en 24 heures au lieu de 4 jours', '+40 % de chiffre d’affaires sur l’entretien de chaudières'],
+      testimonial: {
+        text: 'Je reçois moins de demandes, mais des bonnes. Et je n’ai plus besoin de rappeler pour comprendre le problème.',
+        author: 'Marc D.',
+        role: 'Artisan plombier',
+      },
+      rating: 5,
+      tech: ['Site vitrine', 'Formulaire de devis', 'Référencement local'],
+    },
+    {
+      id: 'artiste-atelier-ocre',
+      client: 'Atelier Ocre',
+      category: 'Artiste peintre',
+      image: '/images/realisations/artiste-atelier-ocre.svg',
+      imageAlt: 'Illustration : une palette de peinture et un tableau abstrait aux tons ocre',
+      problem:
+        'Une artiste qui exposait en galerie mais n’avait aucun endroit pour présenter ses séries et recevoir des demandes de commande.',
+      solution:
+        'Un site avec un portfolio par série, une page « Commandes » et un blog pour raconter la création des œuvres.',
+      results: ['12 tableaux vendus en direct la première année', '3 commandes d’entreprises', '2 500 visiteurs par mois grâce au blog'],
+      testimonial: {
+        text: 'Mes œuvres sont mises en valeur comme dans une galerie. Le blog m’a même valu une exposition.',
+        author: 'Inès L.',
+        role: 'Artiste peintre',
+      },
+      rating: 5,
+      tech: ['Portfolio', 'Blog et SEO', 'Formulaire de commande'],
+    },
+  ],
+} satisfies CaseStudiesInput;

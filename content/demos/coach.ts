@@ -1,0 +1,50 @@
+import type { CoachInput } from '../../src/content/schemas-demos-2.ts';
+
+// Static data of the sports coach demo (/coach-sportif-premium/).
+export default {
+  stats: [
+    { value: '500+', label: 'Clients' },
+    { value: '95 %', label: 'Objectifs atteints' },
+    { value: '5 ans', label: "D'expérience" },
+    { value: '100 %', label: 'Satisfaction' },
+  ],
+  dashboard: {
+    calories: 1847,
+    dailyGoal: 3000,
+    weeklyGoal: 67,
+    progress: [
+      { label: 'Poids', value: '72,4 kg', change: '−3,1 kg en 8 semaines' },
+      { label: 'Squat', value: '85 kg', change: '+20 kg depuis le début' },
+      { label: '5 km', value: '24 min 10', change: '−2 min 35 depuis mars' },
+      { label: 'Séances', value: '34', change: '4 par semaine en moyenne' },
+    ],
+  },
+  planning: [
+    { day: 'Lundi', session: 'Force', time: '18h00', icon: '🏋️' },
+    { day: 'Mardi', session: 'Cardio', time: '18h00', icon: '🏃' },
+    { day: 'Mercredi', session: 'Force', time: '18h00', icon: '🏋️' },
+    { day: 'Jeudi', session: 'Cardio', time: '18h00', icon: '🏃' },
+    { day: 'Vendredi', session: 'Force', time: '18h00', icon: '🏋️' },
+    { day: 'Samedi', session: 'Repos', time: null, icon: '😴' },
+    { day: 'Dimanche', session: 'Repos', time: null, icon: '😴' },
+  ],
+  playlists: [
+    { id: 'hiit', name: 'HIIT explosif', icon: '⚡', songs: 15, duration: '52 min', color: '#dc2626' },
+    { id: 'force', name: 'Force brute', icon: '🏋️', songs: 12, duration: '45 min', color: '#ea580c' },
+    { id: 'cardio', name: 'Cardio longue durée', icon: '🏃', songs: 20, duration: '1 h 10', color: '#0891b2' },
+  ],
+  products: [
+    { id: 'shaker', name: 'Shaker inox', price: 19, image: '🥤', badge: 'Nouveau', badgeColor: '#0e7490' },
+    { id: 'programme-pdf', name: 'Programme 12 semaines', price: 49, image: '📘', badge: 'Best-seller', badgeColor: '#b91c1c' },
+    { id: 'casquette', name: 'Casquette running', price: 15, image: '🧢', badge: null, badgeColor: null },
+    { id: 'corde', name: 'Corde à sauter lestée', price: 29, image: '🪢', badge: 'Promo', badgeColor: '#a16207' },
+    { id: 'debardeur', name: 'Débardeur technique', price: 25, image: '🎽', badge: null, badgeColor: null },
+  ],
+  programme: [
+    { icon: '🩺', title: 'Bilan complet', description: 'Tests de forme, posture et objectifs : on part de vous.', difficulty: 20 },
+    { icon: '🧱', title: 'Fondations', description: 'Gainage, mobilité et bons gestes pour progresser sans blessure.', difficulty: 40 },
+    { icon: '🔥', title: 'Intensification', description: 'Charges progressives et intervalles pour repousser vos limites.', difficulty: 65 },
+    { icon: '🚀', title: 'Performance', description: 'Des cycles exigeants pour atteindre vos records.', difficulty: 85 },
+    { icon: '🏆', title: 'Autonomie', description: 'Vous repartez avec les clés pour vous entraîner seul, durablement.', difficulty: 100 },
+  ],
+} satisfies CoachInput;

@@ -1,0 +1,141 @@
+import type { CreativePortfolioInput } from '../../src/content/schemas-demos-2.ts';
+
+// Static data of the creative portfolio demo (/portfolio-creatif/): one coach,
+// one photographer and one painter share the same site.
+export default {
+  hero: {
+    subtitle: 'Trois artistes, trois univers, un même site : un coach, une photographe et une peintre montrent leur travail avec caractère.',
+  },
+  coach: {
+    name: 'Maxime, coach sportif',
+    intro: "Des séances qui vous ressemblent, un suivi qui ne lâche rien et la musique qui va avec.",
+    stats: [
+      { value: '320+', label: 'Clients accompagnés' },
+      { value: '12 000', label: 'Séances données' },
+      { value: '94 %', label: 'Objectifs atteints' },
+      { value: '8 ans', label: "D'expérience" },
+    ],
+    method: [
+      { title: 'Bilan', description: 'Un premier rendez-vous pour mesurer votre forme et écouter vos envies.' },
+      { title: 'Programme', description: 'Un plan sur mesure, ajusté à votre emploi du temps et à votre niveau.' },
+      { title: 'Séances', description: 'Des entraînements encadrés, en salle, en extérieur ou à distance.' },
+      { title: 'Suivi', description: 'Un point chaque semaine pour mesurer les progrès et garder le cap.' },
+    ],
+    tracks: [
+      { title: 'Réveil musculaire', artist: 'Les Foulées', duration: '3:00' },
+      { title: 'Cardio sur les quais', artist: 'Rhône Runners', duration: '3:00' },
+      { title: 'Série de choc', artist: 'Haltère Ego', duration: '3:00' },
+      { title: 'Dernier sprint', artist: 'Les Foulées', duration: '3:00' },
+      { title: 'Retour au calme', artist: 'Souffle Court', duration: '3:00' },
+    ],
+    transformation: {
+      before: 'Janvier : essoufflé après deux étages',
+      after: 'Juin : premier semi-marathon bouclé',
+      beforeIcon: '😮‍💨',
+      afterIcon: '🏅',
+    },
+    badges: [
+      { icon: '🎓', title: 'Diplômé d’État', desc: 'BPJEPS Activités de la forme' },
+      { icon: '🥗', title: 'Nutrition', desc: 'Conseils alimentaires certifiés' },
+      { icon: '🧘', title: 'Mobilité', desc: 'Yoga et étirements actifs' },
+      { icon: '❤️', title: 'Premiers secours', desc: 'Formation PSC1 à jour' },
+    ],
+    calories: 2847,
+    week: [
+      { day: 'Lundi', session: 'Renforcement', icon: '💪', completed: true, time: '45 min' },
+      { day: 'Mardi', session: 'Course à pied', icon: '🏃', completed: true, time: '30 min' },
+      { day: 'Mercredi', session: 'Mobilité', icon: '🧘', completed: true, time: '20 min' },
+      { day: 'Jeudi', session: 'Circuit training', icon: '🔥', completed: false, time: '40 min' },
+      { day: 'Vendredi', session: 'Renforcement', icon: '💪', completed: false, time: '45 min' },
+      { day: 'Samedi', session: 'Sortie vélo', icon: '🚴', completed: false, time: '1 h 30' },
+      { day: 'Dimanche', session: 'Repos actif', icon: '🌿', completed: false, time: 'Libre' },
+    ],
+  },
+  photography: {
+    name: 'Léa, photographe',
+    intro: 'Des lumières franches, des regards vrais : chaque image raconte une rencontre. Touchez une photo pour voir ses réglages.',
+    photos: [
+      {
+        id: 'aube-fourviere',
+        title: 'Aube sur Fourvière',
+        url: '🌅',
+        background: 'linear-gradient(160deg, #fbbf24, #f97316 45%, #7c2d12)',
+        exif: { camera: 'Fujifilm X-T5', lens: 'XF 16-55 mm f/2.8', settings: 'f/8 · 1/250 s · ISO 160', location: 'Lyon, Fourvière', date: '2025-04-12' },
+      },
+      {
+        id: 'portrait-atelier',
+        title: "Portrait d'atelier",
+        url: '🧑‍🎨',
+        background: 'linear-gradient(160deg, #334155, #0f172a)',
+        exif: { camera: 'Sony A7 IV', lens: 'FE 85 mm f/1.8', settings: 'f/2 · 1/160 s · ISO 400', location: 'Lyon, Croix-Rousse', date: '2025-02-03' },
+      },
+      {
+        id: 'brume-alpine',
+        title: 'Brume alpine',
+        url: '🏔️',
+        background: 'linear-gradient(180deg, #e0f2fe, #7dd3fc 50%, #1e3a8a)',
+        exif: { camera: 'Nikon Z6 II', lens: 'Z 24-70 mm f/4', settings: 'f/11 · 1/125 s · ISO 100', location: 'Annecy', date: '2024-10-20' },
+      },
+      {
+        id: 'nuit-urbaine',
+        title: 'Nuit urbaine',
+        url: '🌃',
+        background: 'linear-gradient(160deg, #312e81, #701a75 60%, #0f172a)',
+        exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1.4 · 1/60 s · ISO 3200', location: 'Lyon, Confluence', date: '2025-01-17' },
+      },
+      {
+        id: 'champ-lavande',
+        title: 'Champ de lavande',
+        url: '🪻',
+        background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',
+        exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2.8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
+      },
+    ],
+  },
+  painting: {
+    name: 'Inès, peintre',
+    intro: 'Huile, aquarelle et grands formats : une galerie rangée par thème, comme on visite un atelier.',
+    categories: [
+      {
+        id: 'portraits',
+        title: 'Portraits',
+        description: 'Des visages saisis sur le vif, entre lumière douce et matière franche.',
+        images: [
+          { title: 'La lectrice', icon: '📖', background: 'linear-gradient(150deg, #fde68a, #b45309)' },
+          { title: 'Regard bleu', icon: '👁️', background: 'linear-gradient(150deg, #bfdbfe, #1d4ed8)' },
+          { title: 'Grand-mère au jardin', icon: '👵', background: 'linear-gradient(150deg, #bbf7d0, #15803d)' },
+        ],
+      },
+      {
+        id: 'paysages',
+        title: 'Paysages',
+        description: 'Les collines du Beaujolais, la Saône au petit matin, les Alpes en hiver.',
+        images: [
+          { title: 'Vignes en automne', icon: '🍇', background: 'linear-gradient(170deg, #fed7aa, #9a3412)' },
+          { title: 'Saône au matin', icon: '🌊', background: 'linear-gradient(170deg, #cffafe, #0e7490)' },
+          { title: 'Sommet enneigé', icon: '🏔️', background: 'linear-gradient(170deg, #f1f5f9, #475569)' },
+        ],
+      },
+      {
+        id: 'abstractions',
+        title: 'Abstractions',
+        description: 'Couleurs pures et gestes amples : la toile comme terrain de jeu.',
+        images: [
+          { title: 'Éclat', icon: '✴️', background: 'conic-gradient(from 45deg, #f43f5e, #f59e0b, #10b981, #6366f1, #f43f5e)' },
+          { title: 'Marée', icon: '🌀', background: 'radial-gradient(circle at 30% 30%, #a5f3fc, #0369a1 60%, #082f49)' },
+          { title: 'Braises', icon: '🔥', background: 'linear-gradient(135deg, #450a0a, #dc2626 50%, #fbbf24)' },
+        ],
+      },
+    ],
+    techniques: [
+      { icon: '🎨', title: 'Huile sur toile', description: 'Des couches patientes pour des couleurs profondes qui traversent le temps.' },
+      { icon: '💧', title: 'Aquarelle', description: "La transparence de l'eau pour des paysages légers et lumineux." },
+      { icon: '🖌️', title: 'Acrylique au couteau', description: 'De la matière en relief pour des abstractions pleines d’énergie.' },
+    ],
+  },
+  closing: [
+    { icon: '🎬', title: 'Vidéastes', description: 'Bandes démo, films de mariage, clips : une vitrine qui donne envie d’appuyer sur lecture.' },
+    { icon: '📷', title: 'Photographes', description: 'Des galeries rapides et soignées qui laissent toute la place à vos images.' },
+    { icon: '🖼️', title: 'Peintres', description: 'Vos œuvres rangées par série, avec leurs techniques et leur histoire.' },
+  ],
+} satisfies CreativePortfolioInput;

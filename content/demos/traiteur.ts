@@ -1,0 +1,94 @@
+import type { CatererInput } from '../../src/content/schemas-demos-2.ts';
+
+// Static data of the caterer demo (/traiteur-evenementiel/). The caterer is
+// invented: its phone is in the range reserved for fiction and its address
+// on an example domain.
+export default {
+  brand: 'Saveurs & Cérémonies',
+  contact: {
+    phone: '+33 6 39 98 24 15',
+    email: 'contact@saveurs-exemple.fr',
+    area: 'Lyon & région Rhône-Alpes',
+  },
+  universe: [
+    {
+      icon: '🥗',
+      title: 'Entrées',
+      description: 'Des bouchées fraîches et colorées pour ouvrir la fête en douceur.',
+      dishes: ['Velouté de petits pois, menthe fraîche', 'Tartare de truite des Alpes', 'Gougères au comté'],
+    },
+    {
+      icon: '🍽️',
+      title: 'Plats',
+      description: 'Les produits de nos fermes voisines, cuisinés le jour même.',
+      dishes: ['Volaille de Bresse aux morilles', 'Filet de bœuf, jus corsé', 'Risotto de saison'],
+    },
+    {
+      icon: '🍰',
+      title: 'Desserts',
+      description: 'Pièces montées, buffets gourmands et douceurs à partager.',
+      dishes: ['Tarte aux pralines roses', 'Pavlova aux fruits rouges', 'Pièce montée de choux'],
+    },
+  ],
+  story: {
+    history:
+      "Tout a commencé dans une petite cuisine de la Croix-Rousse, avec un premier mariage de 40 couverts. Depuis, nous avons accompagné des centaines de familles, des fiançailles aux noces d'or.",
+    commitment:
+      'Produits de saison, circuits courts et une équipe qui reste jusqu’au dernier invité : nous cuisinons chaque réception comme si c’était la nôtre.',
+    years: 15,
+  },
+  gallery: [
+    { image: '🥂', title: 'Vin d’honneur', description: 'Bulles et bouchées sous les platanes', background: 'linear-gradient(160deg, #fef3c7, #d97706)' },
+    { image: '🕯️', title: 'Dîner aux chandelles', description: 'Une table dressée pour 120 invités', background: 'linear-gradient(160deg, #78350f, #1c1917)' },
+    { image: '🍓', title: 'Buffet de desserts', description: 'Fruits rouges et pâtisseries maison', background: 'linear-gradient(160deg, #fecdd3, #be123c)' },
+    { image: '🌿', title: 'Brunch champêtre', description: 'Le lendemain, au grand air', background: 'linear-gradient(160deg, #d9f99d, #3f6212)' },
+  ],
+  testimonials: [
+    {
+      text: 'Nos invités parlent encore du dessert ! Une équipe attentive du premier rendez-vous au dernier café, et un repas qui nous ressemblait.',
+      author: 'Claire & Thomas',
+      date: '2025-06',
+    },
+    {
+      text: 'Tout était parfait, du cocktail au brunch du lendemain. Merci d’avoir pensé à nos invités végétariens avec autant de soin.',
+      author: 'Sarah & Karim',
+      date: '2025-09',
+    },
+    {
+      text: 'Nous voulions un dîner simple et chaleureux : nous avons eu un vrai moment de partage, et des assiettes magnifiques.',
+      author: 'Julie & Antoine',
+      date: '2024-07',
+    },
+  ],
+  chef: {
+    name: 'Chef Antoine Royer',
+    role: 'Fondateur et chef de cuisine',
+    quote: 'Une belle réception, c’est un produit juste, une cuisson précise et le sourire de ceux qui servent.',
+  },
+  scenarios: [
+    {
+      icon: '🥂',
+      title: 'Cocktail dînatoire',
+      description: 'Pièces salées et sucrées servies au plateau, ateliers en direct et bar à bulles.',
+      colour: '#b45309',
+      priceFrom: 45,
+      image: '🍸',
+    },
+    {
+      icon: '🕊️',
+      title: 'Dîner blanc',
+      description: 'Un repas assis tout en élégance, du menu en quatre temps au service à l’assiette.',
+      colour: '#6d28d9',
+      priceFrom: 85,
+      image: '🍾',
+    },
+    {
+      icon: '☀️',
+      title: 'Brunch du lendemain',
+      description: 'Viennoiseries, salades fraîches et plats chauds pour prolonger la fête en famille.',
+      colour: '#047857',
+      priceFrom: 35,
+      image: '🥐',
+    },
+  ],
+} satisfies CatererInput;

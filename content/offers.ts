@@ -1,0 +1,119 @@
+import type { OffersInput } from '../src/content/schemas-pages.ts';
+
+// The offers shown on /a-propos/ ('Nos bases') and /nos-offres/. Prices are
+// in euros. The starting prices follow the FAQ; the three 'formules express'
+// are those of the terms of sale (content/legal/cgv.md).
+export default {
+  base: [
+    {
+      name: 'Jeune Pousse',
+      pages: "Jusqu'à 3 pages",
+      description: 'Pour lancer votre activité ou présenter une offre précise, avec un site clair et rapide.',
+      features: [
+        "Jusqu'à 3 pages (accueil, services, contact)",
+        'Design adapté au mobile',
+        'Formulaire de contact',
+        'Référencement de base (titres, descriptions, Google Business Profile)',
+        '30 jours de support inclus',
+      ],
+      gradient: 'linear-gradient(135deg, #15803d, #047857)',
+    },
+    {
+      name: 'Florale',
+      pages: "Jusqu'à 6 pages",
+      description: 'Pour une activité installée qui veut présenter ses services, ses réalisations et rassurer ses clients.',
+      features: [
+        "Jusqu'à 6 pages",
+        'Maquettes détaillées validées avant le développement',
+        'Galerie de réalisations et avis clients',
+        'Référencement local soigné',
+        'Formation vidéo d’une heure pour gérer votre site',
+      ],
+      gradient: 'linear-gradient(135deg, #be185d, #7c3aed)',
+    },
+    {
+      name: 'Unique',
+      pages: 'Entièrement sur mesure',
+      description: 'Pour un projet qui ne rentre dans aucune case : réservation, blog, espace membre, boutique…',
+      features: [
+        'Nombre de pages libre',
+        'Fonctions sur mesure (réservation, blog, multilingue…)',
+        'Stratégie de contenu et de référencement',
+        'Accompagnement prolongé',
+        'Paiement en 2 ou 3 fois sans frais',
+      ],
+      gradient: 'linear-gradient(135deg, #1e3a8a, #6d28d9)',
+    },
+  ],
+  services: [
+    {
+      name: 'Landing page',
+      price: 990,
+      description: 'Une page unique, pensée pour une seule action : réserver, demander un devis, s’inscrire.',
+      delay: 'Livrée en 7 jours',
+      features: ['Texte structuré pour convaincre', 'Formulaire ou prise de rendez-vous', 'Mesure des visites et des demandes'],
+      project: 'landing-page',
+    },
+    {
+      name: 'Site vitrine',
+      price: 1990,
+      description: 'De 5 à 7 pages pour présenter votre activité, vos services et vos réalisations.',
+      delay: 'Livré en 7 à 15 jours',
+      features: ['De 5 à 7 pages', 'Référencement local', 'Formation vidéo d’une heure'],
+      project: 'site-vitrine',
+    },
+    {
+      name: 'Site avec blog et SEO',
+      price: 2990,
+      description: 'Un site vitrine complet, avec un blog et un travail de référencement pour être trouvé sur Google.',
+      delay: 'Livré en 15 jours',
+      features: ['Site vitrine complet', 'Blog prêt à publier', 'Recherche de mots-clés et optimisation SEO'],
+      project: 'blog-seo',
+    },
+  ],
+  termsOfSale: [
+    {
+      name: 'Landing Page Essentiel',
+      price: 500,
+      description: 'Une page de présentation simple et efficace pour une offre ou un événement.',
+      delay: '3 à 5 jours ouvrés',
+      features: ['1 page', 'Formulaire de contact', '1 mois de support offert'],
+      project: 'landing-page',
+    },
+    {
+      name: 'Page de Vente Pro',
+      price: 700,
+      description: 'Une page de vente argumentée, construite pour transformer vos visiteurs en clients.',
+      delay: '3 à 5 jours ouvrés',
+      features: ['1 page de vente longue', 'Appels à l’action et témoignages', '1 mois de support offert'],
+      project: 'landing-page',
+    },
+    {
+      name: 'Site Vitrine Complet',
+      price: 900,
+      description: 'Un site vitrine de 5 pages avec une formation pour le faire vivre en autonomie.',
+      delay: '5 à 7 jours ouvrés',
+      features: ['5 pages', 'Formation de 30 minutes', '1 mois de support offert'],
+      project: 'site-vitrine',
+    },
+  ],
+  included: [
+    '30 jours de support après la mise en ligne',
+    'Paiement en 2 ou 3 fois sans frais',
+    'Livraison en 7 à 15 jours',
+    'Premier appel gratuit, avec diagnostic et audit',
+  ],
+  maintenance: [
+    {
+      name: 'Hébergement et maintenance',
+      monthly: 80,
+      features: ['Hébergement du site', 'Mises à jour et sauvegardes', "Jusqu'à 3 modifications mineures par mois", 'Support sous 24 heures ouvrées'],
+    },
+    {
+      name: 'Maintenance seule',
+      monthly: 50,
+      features: ['Mises à jour et sauvegardes', "Jusqu'à 3 modifications mineures par mois", 'Support par e-mail sous 48 heures'],
+    },
+  ],
+  maintenanceTerms: 'Sans engagement, résiliable avec un préavis de 30 jours.',
+} satisfies OffersInput;

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { projectRoot } from './server/build-site.ts';
+
+// `npm run bench`: cold builds of the whole site, from the command line, with
+// the real content plus N generated articles. Output goes to /dev/shm: this
+// machine's disk slows down with every delete-and-recreate of thousands of
+// files, which would measure the disk, not the build.
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '0,1000,4000' },
+    runs: { type: 'string', default: '3' },
+    root: { type: 'string', default: '/dev/shm/eclosion-bench' },
+  },
+});
+const sizes = values.sizes.split(',').map(Number);
+const runs = Number(values.runs);
+
+/** Mulberry32: the same articles on every machine and every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const words = (
+  'site vitrine landing page référencement local client artisan commerce devis budget délai maquette contenu ' +
+  'visiteur conversion formulaire appel gratuit photo texte page accueil service offre prix mois semaine projet ' +
+  'entreprise indépendant boutique réservation avis confiance mobile rapide lisible clair simple efficace moteur ' +
+  'recherche Google fiche établissement horaires adresse carte témoignage rédaction titre description image ' +
+  'hébergement domaine maintenance sécurité sauvegarde mise à jour statistiques visite objectif action bouton'
+).split(' ');
+
+function article(index: number, next: () => number): string {
+  const pick = () => words[Math.floor(next() * words.length)]!;
+  const sentence = (n: number) => {
+    const s = Array.from({ length: n }, pick).join(' ');
+    return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+  };
+  const paragraph = () => Array.from({ length: 4 }, () => sentence(8 + Math.floor(next() * 8))).join(' ');
+  const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
+  const month = String(1 + Math.floor(next() * 12)).padStart(2, '0');
+  return [
+    '---',
+    `slug: article-genere-${index}`,
+    `title: "${sentence(6).slice(0, -1)}"`,
+    `metaDescription: "${sentence(14)}"`,
+    `keywords: [${pick()}, ${pick()}, ${pick()}]`,
+    'image: /images/partage.png',
+    'imageAlt: Illustration de l’article',
+    `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
+    `pillar: ${index % 2 ? 'Questions Pré-Achat' : 'Guides Pratiques'}`,
+    `publishDate: 202${3 + (index % 3)}-${month}-${day}`,
+    `excerpt: "${sentence(18)}"`,
+    'cta: Demander mon devis gratuit',
+    '---',
+    '',
+    paragraph(),
+    '',
+    `## ${sentence(4).slice(0, -1)}`,
+    '',
+    paragraph(),
+    '',
+    `### ${sentence(3).slice(0, -1)}`,
+    '',
+    `- ${sentence(6)}\n- ${sentence(7)}\n- **${pick()}** ${sentence(5)}`,
+    '',
+    `## ${sentence(4).slice(0, -1)}`,
+    '',
+    paragraph(),
+    '',
+    '## Conclusion',
+    '',
+    paragraph(),
+    '',
+  ].join('\n');
+}
+
+function prepare(n: number): string {
+  const site = join(values.root, `site-${n}`);
+  rmSync(site, { recursive: true, force: true });
+  mkdirSync(site, { recursive: true });
+  cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+  const next = random(42);
+  for (let i = 1; i <= n; i++) writeFileSync(join(site, 'content/blog', `article-genere-${i}.md`), article(i, next));
+  return site;
+}
+
+function buildOnce(site: string, out: string) {
+  rmSync(out, { recursive: true, force: true });
+  const start = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--site', site, '--out', out, '--quiet', '--profile'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const wall = performance.now() - start;
+  if (child.status !== 0) throw new Error(`build failed:\n${child.stderr}`);
+  const pages = Number(/Built (\d+) pages/.exec(child.stdout)?.[1]);
+  const peak = Number(/peak memory (\d+) MB/.exec(child.stdout)?.[1]);
+  const stages = Object.fromEntries([...child.stdout.matchAll(/^\s+(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
+  return { wall, pages, peak, stages };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+console.log(`Cold builds, whole process, output on ${values.root} (tmpfs), median of ${runs} runs.\n`);
+console.log('articles  pages   wall ms  ms/page  peak MB  stages (ms)');
+for (const n of sizes) {
+  const site = prepare(n);
+  const results = Array.from({ length: runs }, () => buildOnce(site, join(values.root, `out-${n}`)));
+  const wall = median(results.map((r) => r.wall));
+  const best = results.find((r) => r.wall === wall)!;
+  const stages = Object.entries(best.stages).map(([name, ms]) => `${name} ${ms}`).join(', ');
+  console.log(
+    `${String(n).padStart(8)}  ${String(best.pages).padStart(5)}  ${wall.toFixed(0).padStart(8)}  ${(wall / best.pages).toFixed(2).padStart(7)}  ${String(median(results.map((r) => r.peak))).padStart(7)}  ${stages}`,
+  );
+}
+if (!process.env.BENCH_KEEP) rmSync(values.root, { recursive: true, force: true });

@@ -1,0 +1,133 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { applyMigrations, parseMigrationFile } from './database.ts';
+
+// The migration in supabase/migrations/, on a real PostgreSQL (PGlite), with
+// the requests made as Supabase's anonymous role.
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await PGlite.create();
+  await applyMigrations(db);
+}, 60_000);
+afterAll(() => db?.close());
+
+async function asAnon(sql: string, params: unknown[] = []) {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    return tx.query(sql, params);
+  });
+}
+
+async function pgError(run: Promise<unknown>): Promise<{ code: string; constraint?: string }> {
+  try {
+    await run;
+  } catch (error) {
+    return error as { code: string; constraint?: string };
+  }
+  throw new Error('expected the database to refuse');
+}
+
+const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '06 12 34 56 78', company: 'Atelier', project: 'Refonte', message: 'Bonjour', source_page: '/' };
+const insertRow = (row: Record<string, unknown>) => {
+  const columns = Object.keys(row);
+  return asAnon(
+    `insert into public.contact_messages (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')}) returning 1`,
+    Object.values(row),
+  );
+};
+
+describe('migrations', () => {
+  test('reads version and name from a file name as the Supabase CLI does', () => {
+    expect(parseMigrationFile('20251028120000_contact_messages.sql')).toEqual({ version: '20251028120000', name: 'contact_messages' });
+    expect(parseMigrationFile('notes.md')).toBeUndefined();
+  });
+
+  test('records the applied migration and does not run it twice', async () => {
+    const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations');
+    expect(recorded.rows).toEqual([{ version: '20251028120000', name: 'contact_messages' }]);
+    await expect(applyMigrations(db)).resolves.toEqual([]);
+  });
+
+  test('creates the Supabase roles, service_role bypassing row-level security', async () => {
+    const roles = await db.query<{ rolname: string; rolbypassrls: boolean }>(
+      "select rolname, rolbypassrls from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
+    );
+    expect(roles.rows).toEqual([
+      { rolname: 'anon', rolbypassrls: false },
+      { rolname: 'authenticated', rolbypassrls: false },
+      { rolname: 'service_role', rolbypassrls: true },
+    ]);
+  });
+});
+
+describe('contact_messages as the anonymous role', () => {
+  test('accepts a valid row, with id and created_at filled in by the database', async () => {
+    await insertRow({ ...valid, email: 'premiere@exemple.fr' });
+    const row = await db.query<{ id: number; created_at: Date }>("select id, created_at from public.contact_messages where email = 'premiere@exemple.fr'");
+    expect(row.rows).toHaveLength(1);
+    expect(row.rows[0]!.created_at).toBeInstanceOf(Date);
+  });
+
+  test('has row-level security on', async () => {
+    const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass");
+    expect(table.rows[0]!.relrowsecurity).toBe(true);
+  });
+
+  test.each([
+    ['select', 'select * from public.contact_messages'],
+    ['select of one column', 'select email from public.contact_messages'],
+    ['update', "update public.contact_messages set name = 'x'"],
+    ['delete', 'delete from public.contact_messages'],
+    ['truncate', 'truncate public.contact_messages'],
+    ['insert returning the row', "insert into public.contact_messages (name, email, message) values ('a', 'a@exemple.fr', 'b') returning *"],
+    ['insert of created_at', "insert into public.contact_messages (name, email, message, created_at) values ('a', 'a@exemple.fr', 'b', now())"],
+  ])('refuses %s', async (_, sql) => {
+    expect((await pgError(asAnon(sql))).code).toBe('42501');
+  });
+
+  test('refuses to let the visitor choose the id', async () => {
+    expect((await pgError(insertRow({ ...valid, id: 1 }))).code).toBe('428C9');
+  });
+
+  test.each([
+    ['name', ''],
+    ['name', ' Ana'],
+    ['name', 'Ana\u00a0'],
+    ['name', 'x'.repeat(101)],
+    ['name', 'A\u0000na'.replace('\u0000', '\u0007')],
+    ['email', 'ana@exemple'],
+    ['email', `${'a'.repeat(246)}@exemple.fr`],
+    ['email', ' ana@exemple.fr'],
+    ['phone', ''],
+    ['phone', '0'.repeat(21)],
+    ['phone', '06\n12'],
+    ['company', ''],
+    ['company', 'c'.repeat(101)],
+    ['company', 'Atelier '],
+    ['project', 'Boutique'],
+    ['message', ''],
+    ['message', '\n'],
+    ['message', 'm'.repeat(2001)],
+    ['message', 'Bonjour\u001b'],
+    ['source_page', 'https://ailleurs.example/'],
+    ['source_page', '/a b/'],
+    ['source_page', `/${'p'.repeat(200)}`],
+  ])('refuses %s = %j with its CHECK constraint', async (column, value) => {
+    const error = await pgError(insertRow({ ...valid, [column]: value }));
+    expect(error.code).toBe('23514');
+    expect(error.constraint).toBe(`contact_messages_${column}_check`);
+  });
+
+  test.each(['name', 'email', 'message'])('refuses a row without %s', async (column) => {
+    const row: Record<string, unknown> = { ...valid };
+    delete row[column];
+    expect((await pgError(insertRow(row))).code).toBe('23502');
+  });
+
+  test('accepts the limits exactly, counting an emoji as one character', async () => {
+    await insertRow({ name: 'n'.repeat(100), email: `${'a'.repeat(244)}@exemple.fr`, phone: '0'.repeat(20), company: 'c'.repeat(100), message: '🌸'.repeat(2000), project: 'Traiteur', source_page: '/traiteur-evenementiel/' });
+    const count = await db.query<{ n: number }>("select count(*)::int as n from public.contact_messages where project = 'Traiteur'");
+    expect(count.rows[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,239 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { localAnonKey } from '../../src/islands/contact-config.ts';
+import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
+import { projectRoot } from './build-site.ts';
+import { localHandlers } from './handlers.ts';
+import { fetchMessagesFromServer } from './local-backend.ts';
+import { createSiteServer } from './static.ts';
+
+// The local stand-in over HTTP, sent what supabase-js sends (and worse), as
+// listed in shared/notes/supabase-insert.md.
+
+const dataDir = `/dev/shm/eclosion-rest-${randomUUID().slice(0, 8)}`;
+let server: Server;
+let backend: Awaited<ReturnType<typeof localHandlers>>;
+let origin: string;
+
+/** What `supabase.from(table).insert(row)` sends. */
+const supabaseHeaders = {
+  apikey: localAnonKey,
+  authorization: `Bearer ${localAnonKey}`,
+  'content-type': 'application/json',
+  'content-profile': 'public',
+  'x-client-info': 'supabase-js/2.109.0; runtime=web',
+};
+
+beforeAll(async () => {
+  mkdirSync(`${dataDir}/site`, { recursive: true });
+  backend = await localHandlers({ dataDir });
+  server = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The first answer waits for the database's first start (a few seconds).
+  await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function post(body: unknown, { table = 'contact_messages', headers = {}, raw = false }: { table?: string; headers?: Record<string, string>; raw?: boolean } = {}) {
+  const response = await fetch(`${origin}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { ...supabaseHeaders, ...headers },
+    body: raw ? (body as string) : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: response.headers };
+}
+
+const rowsFor = async (email: string) => ((await fetchMessagesFromServer(dataDir)) ?? []).filter((row) => row.email === email);
+const base = () => ({ name: 'Test REST', email: `rest-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour.' });
+
+describe('the hostile form values, sent straight to the REST endpoint', () => {
+  test.each(formCases.map((item) => [item.title, item] as const))('%s', async (_, item) => {
+    const row = { ...base(), ...item.fields };
+    const answer = await post(row);
+    if (item.rest) {
+      expect(answer.status).toBe(item.rest.status);
+      expect(answer.json).toMatchObject({ code: item.rest.code, details: null, hint: null });
+      if (item.rest.constraint) expect(String(answer.json?.message)).toContain(item.rest.constraint);
+      expect(await rowsFor(row.email)).toEqual([]);
+    } else {
+      expect(answer.status).toBe(201);
+      expect(answer.text).toBe('');
+      const stored = await rowsFor(row.email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject(item.stored ?? {});
+    }
+  });
+});
+
+describe('requests the form never makes', () => {
+  test('a valid row answers 201 with an empty body and is stored exactly', async () => {
+    const row = { ...base(), phone: '+33 6 00 00 00 00', company: 'Boulangerie Dupont', project: 'Blog & SEO', source_page: '/blog/' };
+    const answer = await post(row);
+    expect(answer.status).toBe(201);
+    expect(answer.text).toBe('');
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await rowsFor(row.email)).toEqual([expect.objectContaining(row)]);
+  });
+
+  test.each([
+    ['untrimmed name', { name: '  Ana  ' }, 400, '23514'],
+    ['a NUL character', { message: 'a\u0000b' }, 400, '22P05'],
+    ['a number for the e-mail', { email: 42 }, 400, '23514'],
+    ['null for the name', { name: null }, 400, '23502'],
+    ['a boolean for the message', { message: true }, 201, undefined],
+    ['an unknown project', { project: 'Boutique' }, 400, '23514'],
+    ['a foreign source page', { source_page: 'https://ailleurs.example/' }, 400, '23514'],
+    ['an extra field', { admin: true }, 400, 'PGRST204'],
+    ['an id', { id: 1 }, 400, '428C9'],
+    ['a creation date', { created_at: '2020-01-01T00:00:00Z' }, 401, '42501'],
+  ])('%s', async (_, patch, status, code) => {
+    const row = { ...base(), ...patch };
+    const answer = await post(row);
+    expect(answer.status).toBe(status);
+    if (code) expect(answer.json?.code).toBe(code);
+  });
+
+  test('wrong types are read as PostgREST reads them: the JSON text of the value', async () => {
+    const row = { ...base(), message: ['une', 'liste'] };
+    expect((await post(row)).status).toBe(201);
+    expect((await rowsFor(row.email))[0]?.message).toBe('["une","liste"]');
+  });
+
+  test.each([
+    ['no message', ['message'], '23502'],
+    ['no name', ['name'], '23502'],
+    ['no field at all', ['name', 'email', 'message'], '23502'],
+  ])('a row with %s answers 400', async (_, missing, code) => {
+    const row: Record<string, unknown> = base();
+    for (const field of missing) delete row[field];
+    const answer = await post(row);
+    expect(answer.status).toBe(400);
+    expect(answer.json?.code).toBe(code);
+  });
+
+  test.each([
+    ['an empty body', ''],
+    ['invalid JSON', '{"name": "Ana",'],
+    ['a JSON string', '"bonjour"'],
+    ['a JSON number', '42'],
+    ['null', 'null'],
+    ['an array of strings', '["a"]'],
+  ])('%s answers 400 PGRST102', async (_, body) => {
+    const answer = await post(body, { raw: true });
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' });
+  });
+
+  test('rows with different keys answer 400 PGRST102', async () => {
+    const answer = await post([base(), { name: 'Seul' }]);
+    expect(answer.status).toBe(400);
+    expect(answer.json?.message).toBe('All object keys must match');
+  });
+
+  test('an unknown table answers 404 PGRST205', async () => {
+    const answer = await post(base(), { table: 'users' });
+    expect(answer.status).toBe(404);
+    expect(answer.json).toMatchObject({ code: 'PGRST205', message: "Could not find the table 'public.users' in the schema cache" });
+  });
+
+  test('asking for the inserted row back is refused and stores nothing', async () => {
+    const row = base();
+    const answer = await post(row, { headers: { prefer: 'return=representation' } });
+    expect(answer.status).toBe(401);
+    expect(answer.json?.code).toBe('42501');
+    expect(await rowsFor(row.email)).toEqual([]);
+  });
+
+  test('another schema answers 406 PGRST106', async () => {
+    const answer = await post(base(), { headers: { 'content-profile': 'auth' } });
+    expect(answer.status).toBe(406);
+    expect(answer.json?.code).toBe('PGRST106');
+  });
+
+  test('a body over 1 MB answers 413', async () => {
+    const answer = await post({ ...base(), message: 'x'.repeat(1_100_000) });
+    expect(answer.status).toBe(413);
+  });
+
+  test.each(['GET', 'PATCH', 'DELETE'])('%s on the table answers 401 42501: visitors may only insert', async (method) => {
+    const response = await fetch(`${origin}/rest/v1/contact_messages`, { method, headers: supabaseHeaders, body: method === 'GET' ? undefined : '{}' });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { code: string }).code).toBe('42501');
+  });
+
+  test.each([
+    ['no key', { apikey: '', authorization: '' }, 'No API key found in request'],
+    ['a wrong key', { apikey: 'une-autre-cle', authorization: '' }, 'Invalid API key'],
+  ])('%s answers 401 at the gateway', async (_, headers, message) => {
+    const sent: Record<string, string> = { ...supabaseHeaders };
+    for (const [name, value] of Object.entries(headers)) if (!value) delete sent[name];
+    else sent[name] = value;
+    const response = await fetch(`${origin}/rest/v1/contact_messages`, { method: 'POST', headers: sent, body: JSON.stringify(base()) });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+
+  test('a bearer token other than the anon key answers 401', async () => {
+    const answer = await post(base(), { headers: { authorization: 'Bearer service-role-pretend' } });
+    expect(answer.status).toBe(401);
+  });
+
+  test('the CORS preflight answers 200 with the headers supabase-js needs', async () => {
+    const response = await fetch(`${origin}/rest/v1/contact_messages`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://www.eclosion-web.fr', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,content-profile,x-client-info' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toContain('apikey');
+  });
+
+  test.each(['/auth/v1/signup', '/storage/v1/object/list', '/rest/v1/rpc/version'])('%s is refused', async (path) => {
+    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: supabaseHeaders, body: '{}' });
+    expect(response.status).toBe(404);
+  });
+
+  test('after all of that the server still stores a valid message', async () => {
+    const row = base();
+    expect((await post(row)).status).toBe(201);
+    expect(await rowsFor(row.email)).toHaveLength(1);
+  });
+});
+
+describe('npm run messages', () => {
+  // Asynchronous: the server it asks lives in this very process.
+  const runMessages = () =>
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', '--json'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
+
+  test('lists the messages through the running server', { timeout: 30_000 }, async () => {
+    const row = base();
+    await post(row);
+    const run = await runMessages();
+    const listed = JSON.parse(run.stdout) as Array<{ email: string }>;
+    expect(listed.some((message) => message.email === row.email)).toBe(true);
+  });
+
+  test('opens the data folder itself when no server runs', async () => {
+    const row = base();
+    await post(row);
+    await new Promise((resolve) => server.close(resolve));
+    await backend.close();
+    expect(await fetchMessagesFromServer(dataDir)).toBeUndefined();
+    const run = await runMessages();
+    const listed = JSON.parse(run.stdout) as Array<{ email: string }>;
+    expect(listed.some((message) => message.email === row.email)).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,232 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { localAnonKey } from '../../src/islands/contact-config.ts';
+import type { RequestHandler } from './static.ts';
+
+// A stand-in for the part of a Supabase project the forms use: the API
+// gateway's key check, CORS, and PostgREST's insert into a table, run as role
+// `anon` in the local PGlite database. The statuses and error bodies follow
+// PostgREST (shared/notes/supabase-insert.md). Everything else is refused.
+
+const apiPrefixes = ['/rest/v1/', '/auth/v1/', '/storage/v1/', '/realtime/v1/', '/functions/v1/', '/graphql/v1/'];
+const maxBody = 1024 * 1024;
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'content-range, content-location',
+};
+
+type ErrorBody = { code: string; details: string | null; hint: string | null; message: string };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | { message: string; hint?: string },
+  ) {
+    super(body.message);
+  }
+}
+
+const pgrst = (status: number, code: string, message: string, hint: string | null = null, details: string | null = null) =>
+  new ApiError(status, { code, details, hint, message });
+
+/** PostgREST's HTTP status for a PostgreSQL error code (src/library/PostgREST/Error.hs), for the anonymous role. */
+export function statusForPgCode(code: string): number {
+  if (code === '42501') return 401;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '42P01' || code === '42883') return 404;
+  if (code === 'P0001') return 400;
+  if (code.startsWith('PT')) return Number(code.slice(2)) || 500;
+  if (code.startsWith('08') || code.startsWith('53') || code === '57P01') return 503;
+  if (code.startsWith('0L') || code.startsWith('0P') || code.startsWith('28')) return 403;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].some((p) => code.startsWith(p))) return 500;
+  return 400;
+}
+
+function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  res.writeHead(status, {
+    ...corsHeaders,
+    ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** The request body; past 1 MB the rest is read and dropped, then refused (413) once the upload ends. */
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBody) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > maxBody) reject(new ApiError(413, { message: 'Request Entity Too Large' }));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The gateway's check: the one local anon key, as `apikey` header (or URL parameter) and, if present, as bearer token. */
+function checkKey(req: IncomingMessage, url: URL): void {
+  const key = req.headers.apikey ?? url.searchParams.get('apikey');
+  if (!key) throw new ApiError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+  if (key !== localAnonKey) throw new ApiError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+  const authorization = req.headers.authorization;
+  if (authorization !== undefined && authorization !== `Bearer ${localAnonKey}`) {
+    throw pgrst(401, 'PGRST301', 'No suitable key or wrong key type');
+  }
+}
+
+function checkProfile(req: IncomingMessage): void {
+  for (const header of ['content-profile', 'accept-profile'] as const) {
+    const profile = req.headers[header];
+    if (profile !== undefined && profile !== 'public') {
+      throw pgrst(406, 'PGRST106', `Invalid schema: ${profile}`, 'Only the following schemas are exposed: public');
+    }
+  }
+}
+
+/** The table's columns and their SQL types, or undefined if no such table is in `public` (PostgREST's schema cache). */
+async function tableColumns(db: PGlite, table: string): Promise<Map<string, string> | undefined> {
+  const result = await db.query<{ name: string; type: string }>(
+    `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+      where n.nspname = 'public' and c.relname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+      order by a.attnum`,
+    [table],
+  );
+  return result.rows.length > 0 ? new Map(result.rows.map((row) => [row.name, row.type])) : undefined;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+/** Runs `sql` as the anonymous role, in a transaction, so grants, row-level security and constraints apply. */
+async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.exec('set local role anon');
+    await tx.query("select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+    return (await tx.query<T>(sql, params)).rows;
+  });
+}
+
+/** The body's rows and the columns they set, as PostgREST reads them (`?columns=` wins over the keys). */
+function parseRows(body: string, url: URL): { rows: unknown[]; columns: string[] } {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const rows = Array.isArray(payload) ? payload : [payload];
+  if (!rows.every(isObject)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  const param = url.searchParams.get('columns');
+  if (param !== null) return { rows, columns: param.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean) };
+  const keys = Object.keys(rows[0] ?? {});
+  const sameKeys = (row: Record<string, unknown>) => {
+    const own = Object.keys(row);
+    return own.length === keys.length && own.every((key) => keys.includes(key));
+  };
+  if (!rows.every(sameKeys)) throw pgrst(400, 'PGRST102', 'All object keys must match');
+  return { rows, columns: keys };
+}
+
+async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>): Promise<void> {
+  const type = String(req.headers['content-type'] ?? 'application/json');
+  if (!/^application\/json\b/i.test(type)) throw pgrst(415, 'PGRST107', `None of these media types are available: ${type}`);
+  const { rows, columns: names } = parseRows(await readBody(req), url);
+  for (const name of names) {
+    if (!columns.has(name)) throw pgrst(400, 'PGRST204', `Could not find the '${name}' column of '${table}' in the schema cache`);
+  }
+  const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
+  if (rows.length === 0) {
+    send(res, 201, representation ? [] : undefined, { 'content-range': '*/*' });
+    return;
+  }
+  const target = `public.${quote(table)}`;
+  const returning = representation ? 'returning *' : 'returning 1';
+  // The statement PostgREST builds: the JSON body read by json_to_recordset
+  // with the table's column types.
+  const sql =
+    names.length === 0
+      ? `insert into ${target} default values ${returning}`
+      : `insert into ${target} (${names.map(quote).join(', ')})
+         select ${names.map(quote).join(', ')}
+           from json_to_recordset($1::json) as pgrst_body (${names.map((name) => `${quote(name)} ${columns.get(name)}`).join(', ')})
+         ${returning}`;
+  const inserted = await runAsAnon<Record<string, unknown>>(db, sql, names.length === 0 ? [] : [JSON.stringify(rows)]);
+  send(res, 201, representation ? inserted : undefined, { 'content-range': `*/*` });
+}
+
+/** Reads, updates and deletes are not the stand-in's job, but the database still decides whether `anon` may try. */
+async function refuseOther(db: PGlite, method: string, table: string, columns: Map<string, string>): Promise<never> {
+  const target = `public.${quote(table)}`;
+  const column = quote([...columns.keys()].at(-1)!);
+  const probe = {
+    GET: `select * from ${target} limit 0`,
+    HEAD: `select * from ${target} limit 0`,
+    PATCH: `update ${target} set ${column} = ${column} where false`,
+    DELETE: `delete from ${target} where false`,
+  }[method];
+  if (!probe) throw pgrst(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+  await runAsAnon(db, probe);
+  throw pgrst(501, 'PGRST117', `The local stand-in only inserts rows (${method} is not available here)`);
+}
+
+async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  checkKey(req, url);
+  if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, { message: 'no Route matched with those values' });
+  checkProfile(req);
+  const path = url.pathname.slice('/rest/v1/'.length);
+  if (path.startsWith('rpc/')) throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeURIComponent(path.slice(4))} without parameters in the schema cache`);
+  if (!path || path.includes('/')) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
+  const table = decodeURIComponent(path);
+  const database = await db();
+  const columns = await tableColumns(database, table);
+  if (!columns) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
+  if (req.method === 'POST') await insert(database, req, res, url, table, columns);
+  else await refuseOther(database, req.method ?? 'GET', table, columns);
+}
+
+function isPgError(error: unknown): error is Error & { code: string; detail?: string; hint?: string } {
+  // PostgreSQL's errors (pg-protocol's DatabaseError) carry a severity and a five-character SQLSTATE.
+  if (!(error instanceof Error) || !('severity' in error) || !('code' in error)) return false;
+  return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
+}
+
+/** The handler for Supabase's API paths; `db` resolves once the database is open. */
+export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(200, {
+        ...corsHeaders,
+        'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+        'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer'),
+        'access-control-max-age': '3600',
+        'content-length': '0',
+      });
+      res.end();
+      return true;
+    }
+    try {
+      await answer(db, req, res, url);
+    } catch (error) {
+      if (error instanceof ApiError) send(res, error.status, error.body);
+      else if (isPgError(error)) {
+        send(res, statusForPgCode(error.code), { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
+      } else {
+        console.error('Base locale : requête refusée sur une erreur inattendue.', error);
+        send(res, 500, { code: 'LOCAL', details: null, hint: null, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return true;
+  };
+}

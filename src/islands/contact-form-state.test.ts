@@ -1,0 +1,147 @@
+import { describe, expect, test, vi } from 'vitest';
+import {
+  acceptContactDraft,
+  catererInput,
+  clearDraft,
+  composeCatererMessage,
+  contactInput,
+  createSubmitGuard,
+  emptyContactFields,
+  loadDraft,
+  projectFromSearch,
+  saveDraft,
+  sourcePage,
+  submitMessage,
+} from './contact-form-state.ts';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+    data,
+  };
+}
+
+describe('home form fields', () => {
+  test('reads the preselected project from ?projet= and ignores unknown values', () => {
+    expect(projectFromSearch('?projet=blog-seo')).toBe('blog-seo');
+    expect(projectFromSearch('?projet=boutique')).toBeUndefined();
+    expect(projectFromSearch('')).toBeUndefined();
+  });
+
+  test('sends the project as its label, and no project when none is chosen', () => {
+    const fields = { ...emptyContactFields, name: 'Ana', project: 'site-vitrine' as const };
+    expect(contactInput(fields, '/')).toMatchObject({ name: 'Ana', project: 'Site vitrine', source_page: '/' });
+    expect(contactInput(emptyContactFields, '/')).not.toHaveProperty('project');
+  });
+});
+
+test('keeps the page path the database accepts, and falls back to / otherwise', () => {
+  expect(sourcePage('/traiteur-evenementiel/')).toBe('/traiteur-evenementiel/');
+  expect(sourcePage(`/${'x'.repeat(200)}`)).toBe('/');
+  expect(sourcePage('/caf%C3%A9/')).toBe('/caf%C3%A9/');
+});
+
+describe('caterer message', () => {
+  test('is composed from the wished date, the guest count and the free text', () => {
+    expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: ' Un cocktail. ' })).toBe(
+      "Date souhaitée\u00a0: 12 juin 2027\nNombre d'invités\u00a0: 80\n\nUn cocktail.",
+    );
+  });
+
+  test('leaves out what is not given, and is empty without free text so the message stays required', () => {
+    expect(composeCatererMessage({ date: '', guests: '', message: 'Bonjour' })).toBe('Bonjour');
+    expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: '  ' })).toBe('');
+  });
+
+  test('always has the project Traiteur', () => {
+    expect(catererInput({ name: 'A', email: 'a@b.fr', phone: '', date: '', guests: '', message: 'x' }, '/traiteur-evenementiel/')).toMatchObject({
+      project: 'Traiteur',
+      source_page: '/traiteur-evenementiel/',
+    });
+  });
+});
+
+describe('drafts', () => {
+  test('survive a save and a load, and are forgotten when cleared', () => {
+    const storage = memoryStorage();
+    saveDraft(storage, 'k', { ...emptyContactFields, name: 'Ana' });
+    expect(loadDraft(storage, 'k', emptyContactFields)).toEqual({ ...emptyContactFields, name: 'Ana' });
+    clearDraft(storage, 'k');
+    expect(storage.data.size).toBe(0);
+  });
+
+  test('are not kept when every field is empty', () => {
+    const storage = memoryStorage({ k: '{"name":"x"}' });
+    saveDraft(storage, 'k', emptyContactFields);
+    expect(storage.data.has('k')).toBe(false);
+  });
+
+  test('ignore broken JSON, unknown fields, non-strings and refused values', () => {
+    expect(loadDraft(memoryStorage({ k: '{oops' }), 'k', emptyContactFields)).toEqual(emptyContactFields);
+    const saved = JSON.stringify({ name: 'Ana', admin: 'oui', email: 42, project: 'boutique' });
+    expect(loadDraft(memoryStorage({ k: saved }), 'k', emptyContactFields, acceptContactDraft)).toEqual({ ...emptyContactFields, name: 'Ana' });
+  });
+
+  test('do not break the form when storage throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
+    };
+    expect(loadDraft(broken, 'k', emptyContactFields)).toEqual(emptyContactFields);
+    expect(() => saveDraft(broken, 'k', { ...emptyContactFields, name: 'x' })).not.toThrow();
+    expect(() => clearDraft(broken, 'k')).not.toThrow();
+  });
+});
+
+describe('submitting', () => {
+  const input = contactInput({ ...emptyContactFields, name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour' }, '/');
+
+  test('sends the parsed row and reports success', async () => {
+    const send = vi.fn(async () => ({ error: null }));
+    await expect(submitMessage(input, '', send)).resolves.toEqual({ outcome: 'sent' });
+    expect(send).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' });
+  });
+
+  test('drops a message whose honeypot is filled without sending it', async () => {
+    const send = vi.fn(async () => ({ error: null }));
+    await expect(submitMessage(input, 'http://spam', send)).resolves.toEqual({ outcome: 'dropped' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('does not send an invalid message and names the first problem', async () => {
+    const send = vi.fn(async () => ({ error: null }));
+    await expect(submitMessage({ ...input, name: ' ' }, '', send)).resolves.toEqual({ outcome: 'invalid', error: 'Le nom est requis', field: 'name' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('reports a failure for an error answer and for a thrown error', async () => {
+    await expect(submitMessage(input, '', async () => ({ error: { code: '23514' } }))).resolves.toEqual({ outcome: 'failed', error: { code: '23514' } });
+    const thrown = new TypeError('fetch failed');
+    await expect(
+      submitMessage(input, '', async () => {
+        throw thrown;
+      }),
+    ).resolves.toEqual({ outcome: 'failed', error: thrown });
+  });
+
+  test('runs one submission at a time', async () => {
+    const guard = createSubmitGuard();
+    let finish!: () => void;
+    const first = guard.run(() => new Promise<string>((resolve) => (finish = () => resolve('first'))));
+    expect(guard.busy).toBe(true);
+    await expect(guard.run(async () => 'second')).resolves.toBe('busy');
+    finish();
+    await expect(first).resolves.toBe('first');
+    await expect(guard.run(async () => 'third')).resolves.toBe('third');
+  });
+});

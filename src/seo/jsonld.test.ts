@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import site from '../../content/site.ts';
+import { siteSchema } from '../content/schemas.ts';
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  breadcrumbTrail,
+  faqPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  reviewJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  webPageJsonLd,
+  websiteJsonLd,
+} from './jsonld.ts';
+
+const identity = siteSchema.parse(site);
+// schema-dts types are unions that include plain strings; tests read fields.
+const fields = (value: object) => value as Record<string, unknown>;
+
+describe('JSON-LD builders', () => {
+  test('the organisation declares the identity, country, languages and founding date', () => {
+    const org = fields(organizationJsonLd(identity));
+    expect(org['@type']).toBe('Organization');
+    expect(org).toMatchObject({
+      name: 'Éclosion Web',
+      url: 'https://www.eclosion-web.fr/',
+      email: 'contact@eclosion-web.fr',
+      foundingDate: '2020',
+      knowsLanguage: ['fr', 'en'],
+      address: { addressCountry: 'FR' },
+    });
+    expect(org['sameAs']).toHaveLength(2);
+  });
+
+  test('the website and the web page point at the organisation by @id', () => {
+    const website = fields(websiteJsonLd(identity));
+    const page = fields(webPageJsonLd(identity, { path: '/a-propos/', title: 'À propos', description: 'd' }));
+    expect(website['publisher']).toEqual({ '@id': fields(organizationJsonLd(identity))['@id'] });
+    expect(page['isPartOf']).toEqual({ '@id': website['@id'] });
+    expect(page['url']).toBe('https://www.eclosion-web.fr/a-propos/');
+  });
+
+  test('a breadcrumb starts at Accueil and lists absolute URLs in order', () => {
+    const crumbs = breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: 'Un article', path: '/blog/un-article/' });
+    expect(crumbs[0]).toEqual({ name: 'Accueil', path: '/' });
+    const list = fields(breadcrumbJsonLd(identity, crumbs));
+    expect(list['itemListElement']).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.eclosion-web.fr/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.eclosion-web.fr/blog/' },
+      { '@type': 'ListItem', position: 3, name: 'Un article', item: 'https://www.eclosion-web.fr/blog/un-article/' },
+    ]);
+  });
+
+  test('an article carries headline, dates, absolute image and author', () => {
+    const article = articleJsonLd(identity, {
+      path: '/blog/x/',
+      headline: 'Titre',
+      description: 'Résumé',
+      image: '/images/blog/x.svg',
+      datePublished: '2025-10-28',
+      author: 'Éclosion Web',
+      authorType: 'Organization',
+    });
+    expect(article).toMatchObject({
+      headline: 'Titre',
+      datePublished: '2025-10-28',
+      dateModified: '2025-10-28',
+      image: 'https://www.eclosion-web.fr/images/blog/x.svg',
+      author: { '@type': 'Organization', name: 'Éclosion Web' },
+    });
+  });
+
+  test('FAQ, service, review and product builders carry their fields', () => {
+    expect(fields(faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]))['mainEntity']).toEqual([
+      { '@type': 'Question', name: 'Q ?', acceptedAnswer: { '@type': 'Answer', text: 'R.' } },
+    ]);
+    expect(serviceJsonLd(identity, { name: 'Landing page', description: 'd', priceFrom: 990 })).toMatchObject({
+      '@type': 'Service',
+      offers: { priceSpecification: { minPrice: 990, priceCurrency: 'EUR' } },
+    });
+    expect(reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, itemName: 'Éclosion Web', itemType: 'Organization' })).toMatchObject({
+      reviewRating: { ratingValue: 5, bestRating: 5 },
+    });
+    expect(
+      productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.svg', price: 29.99, currency: 'EUR', path: '/produit/' }),
+    ).toMatchObject({ offers: { price: '29.99', priceCurrency: 'EUR' } });
+  });
+
+  test('serialising escapes < so no text can close the script element', () => {
+    const page = webPageJsonLd(identity, { path: '/', title: '</script><script>alert(1)</script>', description: 'd' });
+    const text = serializeJsonLd(page);
+    expect(text).not.toContain('</script>');
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+
+// The content pages as a visitor sees them: the about page's sections that
+// appear once 20 % visible, the quote button of /realisations/, the calls to
+// action of the blog and the 404 log.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const sectionStates = (page: Page) =>
+  page.$$eval('[data-reveal]', (sections) =>
+    sections.map((section) => ({ pending: section.classList.contains('reveal-pending'), opacity: getComputedStyle(section).opacity })),
+  );
+
+describe('/a-propos/', () => {
+  test('sections below the fold wait hidden, then fade in once 20 % visible', async () => {
+    const { page, errors } = await openPage(browser, { viewport: viewports.desktop });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+
+    const before = await sectionStates(page);
+    expect(before[0]).toEqual({ pending: false, opacity: '1' });
+    expect(before.at(-1)).toEqual({ pending: true, opacity: '0' });
+
+    const refonte = page.locator('[data-reveal]', { has: page.getByRole('heading', { name: 'Refonte sur mesure' }) });
+    await refonte.scrollIntoViewIfNeeded();
+    await expect.poll(() => refonte.evaluate((el) => el.classList.contains('reveal-pending'))).toBe(false);
+    await expect.poll(() => refonte.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await sectionStates(page)).every((state) => !state.pending)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a section that is only 10 % visible stays hidden', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.desktop });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+    const last = page.locator('[data-reveal]').last();
+    // Scroll so that the top tenth of the last section enters the viewport.
+    await last.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      window.scrollBy(0, box.top - window.innerHeight + box.height * 0.1);
+    });
+    await page.waitForTimeout(200);
+    await expect(last.evaluate((el) => el.classList.contains('reveal-pending'))).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  test('under reduced motion every section is shown at once', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+    expect((await sectionStates(page)).every((state) => !state.pending && state.opacity === '1')).toBe(true);
+    await page.context().close();
+  });
+
+  test('without JavaScript every section is visible', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile, javaScriptEnabled: false });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+    const states = await sectionStates(page);
+    expect(states.length).toBeGreaterThanOrEqual(5);
+    expect(states.every((state) => !state.pending && state.opacity === '1')).toBe(true);
+    await page.context().close();
+  });
+
+  test('has no axe violation once every section has appeared', async () => {
+    const { page } = await openPage(browser, { viewport: viewports.desktop });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+    for (const section of await page.locator('[data-reveal]').all()) await section.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await sectionStates(page)).every((state) => state.opacity === '1')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("'Discuter d'une refonte' opens the home contact form with Refonte chosen", async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
+    await page.getByRole('link', { name: "Discuter d'une refonte" }).click();
+    await page.waitForURL(`${baseURL()}/?projet=refonte#contact`);
+    await expect(page.locator('#contact').count()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('/realisations/', () => {
+  test("'Demander un devis gratuit' scrolls to the contact form of the page", async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/realisations/`, { waitUntil: 'load' });
+    const contact = page.locator('#contact');
+    const inView = () => contact.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0);
+    await expect(inView()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'Demander un devis gratuit' }).first().click();
+    await expect.poll(inView).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/realisations/');
+    await page.context().close();
+  });
+});
+
+describe('/blog/', () => {
+  test("the article's button opens the home contact form with its project chosen", async () => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/blog/`, { waitUntil: 'load' });
+    await page.getByRole('link', { name: 'Combien coûte un site internet pour une petite entreprise ?' }).click();
+    await page.waitForURL(`${baseURL()}/blog/combien-coute-un-site-internet/`);
+    await expect(page.locator('.article-cta h2').textContent()).resolves.toBe("Besoin d'aide pour votre projet\u00a0?");
+    await page.getByRole('link', { name: 'Demander mon devis gratuit' }).click();
+    await page.waitForURL(`${baseURL()}/?projet=site-vitrine#contact`);
+    await page.context().close();
+  });
+});
+
+describe('404', () => {
+  test.each([
+    ['/page-inconnue/', 'Oops! Page not found'],
+    ['/blog/article-inconnu/', 'Article non trouvé'],
+  ])('%s logs the unknown path to the console', async (path, title) => {
+    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+    await expect.poll(() => logs.some((log) => log.includes(path))).toBe(true);
+    await page.context().close();
+  });
+});

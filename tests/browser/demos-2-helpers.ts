@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+
+// Helpers for the browser tests of the creative, photographer, caterer and coach demos.
+
+/** Scrolls an island into view and waits until React has hydrated it. */
+export async function hydrated(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
+  // Interval polling: rAF polling would stall under page.clock.
+  await page.waitForFunction(
+    (island) => {
+      const element = document.querySelector(`[data-island="${island}"]`)?.firstElementChild;
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    name,
+    { polling: 50 },
+  );
+}
+
+/** A repeatable Math.random, so that random rules give known values. */
+export async function fixRandom(page: Page, value: number): Promise<void> {
+  await page.addInitScript((v) => {
+    Math.random = () => v;
+  }, value);
+}
+
+/** The computed opacity of the first element matching `selector` once its CSS animations are paused at `ms`. */
+export async function opacityAt(page: Page, selector: string, ms: number): Promise<number> {
+  return page.evaluate(
+    ({ selector, ms }) => {
+      const element = document.querySelector(selector)!;
+      const animations = element.getAnimations();
+      if (animations.length === 0) return Number(getComputedStyle(element).opacity);
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = ms;
+      }
+      return Number(getComputedStyle(element).opacity);
+    },
+    { selector, ms },
+  );
+}
+
+/** Fake timers that move only when the test says so (page.clock.runFor). Call before page.goto. */
+export async function pausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
+}
+
+/** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated. */
+export async function wakeAll(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every((island) => {
+        const element = island.firstElementChild;
+        // An island that renders nothing (the cursor decoration on touch screens) has no element.
+        return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }),
+    undefined,
+    { polling: 50 },
+  );
+}

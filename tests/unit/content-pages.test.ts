@@ -1,0 +1,270 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { validateContent } from '../../build/validate.ts';
+import { formatDate, formatPrice } from '../../src/content/format.ts';
+import { readingMinutes } from '../../src/content/markdown.ts';
+import type { Content, RawContent } from '../../src/content/registry.ts';
+import { pillars } from '../../src/content/schemas.ts';
+import type { RenderedPage } from '../../build/render.ts';
+import { renderAtomFeed } from '../../src/seo/feed.ts';
+import { loadSite, mainText } from './site-content.ts';
+
+let raw: RawContent;
+let content: Content;
+let rendered: Map<string, RenderedPage>;
+beforeAll(async () => {
+  ({ raw, content, rendered } = await loadSite());
+});
+
+const page = (path: string) => {
+  const found = rendered.get(path);
+  if (!found) throw new Error(`no page at ${path}`);
+  return found;
+};
+const textOf = (path: string) => mainText(page(path).html);
+const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('content counts', () => {
+  test('the site has six articles, six case studies and four legal pages', () => {
+    expect(content.articles).toHaveLength(6);
+    expect(content.caseStudies.studies).toHaveLength(6);
+    expect(content.legal.map((legal) => legal.slug).sort()).toEqual(['cgu', 'cgv', 'mentions-legales', 'politique-confidentialite']);
+  });
+
+  test('every case study has a client, a problem, a solution, results, a testimonial, five stars and technologies', () => {
+    for (const study of content.caseStudies.studies) {
+      expect(study.results.length).toBeGreaterThan(0);
+      expect(study.tech.length).toBeGreaterThan(0);
+      expect(study.rating).toBe(5);
+      expect(study.testimonial.text.length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('blog articles', () => {
+  test('each article has at least 900 words', () => {
+    for (const article of content.articles) expect(article.body.words, article.file).toBeGreaterThanOrEqual(900);
+  });
+
+  test('each article has an introduction, sections with subsections and a conclusion', () => {
+    for (const article of content.articles) {
+      expect(article.body.introduction, article.file).not.toBe('');
+      expect(article.body.sections.length, article.file).toBeGreaterThanOrEqual(4);
+      expect(article.body.sections.some((section) => section.subsections.length > 0), article.file).toBe(true);
+      expect(article.body.conclusion, article.file).not.toBe('');
+    }
+  });
+
+  test('the reading time is derived from the text', () => {
+    for (const article of content.articles) {
+      expect(article.readTime).toBe(readingMinutes(article.body.words));
+      expect(textOf(`/blog/${article.slug}/`)).toContain(`${article.readTime} min de lecture`);
+    }
+  });
+
+  test('the file name is the slug and every hero image exists under public/', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const article of content.articles) {
+      expect(article.file).toBe(`content/blog/${article.slug}.md`);
+      expect(existsSync(`public${article.image}`), article.image).toBe(true);
+    }
+  });
+
+  test('the article page shows the French date, the call to action and the links back to the blog', () => {
+    for (const article of content.articles) {
+      const { html } = page(`/blog/${article.slug}/`);
+      const text = textOf(`/blog/${article.slug}/`);
+      expect(html).toContain(`<title>${article.title.replace(/'/g, '&#x27;')} | ${content.site.blogName}</title>`);
+      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(text).toContain(sp(formatDate(article.publishDate)));
+      expect(text).toMatch(/Blog .* Besoin d'aide pour votre projet \? Discutons de votre landing page gratuitement/s);
+      expect(html).toContain(`href="/?projet=${article.ctaProject}#contact"`);
+      expect(text).toContain(sp(article.cta));
+      expect(text).toContain('Retour au blog');
+      expect(text).toContain('Tous les articles');
+      expect(text).toContain('Conclusion');
+    }
+  });
+
+  test('the article JSON-LD names the author, the dates and the image', () => {
+    const article = content.articles[0]!;
+    const blocks = [...page(`/blog/${article.slug}/`).html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
+    expect(posting.author.name).toBe(content.site.brand);
+    expect(posting.datePublished).toBe(article.publishDate);
+    expect(posting.image).toBe(`${content.site.origin}${article.image}`);
+  });
+
+  test('the blog index groups the articles under their pillar, with category, excerpt, date and reading time', () => {
+    const { html } = page('/blog/');
+    const sections = html.split('<section').slice(1);
+    for (const pillar of pillars) {
+      const section = sections.find((part) => part.includes(`>${pillar}</h2>`));
+      expect(section, pillar).toBeDefined();
+      const expected = content.articles.filter((article) => article.pillar === pillar);
+      expect(expected.length).toBeGreaterThan(0);
+      const links = [...section!.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
+      expect(links).toEqual(expected.map((article) => article.slug));
+      for (const article of expected) {
+        const text = mainText(`<main>${section!}</main>`);
+        expect(text).toContain(sp(article.category));
+        expect(text).toContain(sp(article.excerpt));
+        expect(text).toContain(`${sp(formatDate(article.publishDate))} · ${article.readTime} min de lecture`);
+      }
+    }
+  });
+
+  test('the Atom feed lists every article', () => {
+    const feed = renderAtomFeed(content.site, content.articles, '2025-11-01');
+    expect(feed.match(/<entry>/g)).toHaveLength(6);
+  });
+});
+
+test('dates are written in French long format', () => {
+  expect(formatDate('2025-10-28')).toBe('28 octobre 2025');
+  expect(formatDate('2025-06-01')).toBe('1 juin 2025');
+});
+
+describe('legal pages', () => {
+  test.each(['/mentions-legales/', '/cgu/', '/cgv/', '/politique-confidentialite/'])('%s was last updated on 28 October 2025', (path) => {
+    expect(textOf(path)).toContain('Dernière mise à jour : 28 octobre 2025');
+    expect(page(path).html).not.toContain('{{');
+  });
+
+  test('the legal notices carry the legal identity of content/site.ts', () => {
+    const text = textOf('/mentions-legales/');
+    const { legal } = content.site;
+    for (const value of [legal.owner, legal.status, legal.siret, legal.address, legal.publicationDirector, legal.host.name, legal.host.address, content.site.email]) {
+      expect(text).toContain(sp(value));
+    }
+  });
+
+  const cgvFacts = [
+    'Landing Page Essentiel : à partir de 500 € TTC, réalisée en 3 à 5 jours ouvrés',
+    'Page de Vente Pro : à partir de 700 € TTC, réalisée en 3 à 5 jours ouvrés',
+    'Site Vitrine Complet : à partir de 900 € TTC, réalisé en 5 à 7 jours ouvrés',
+    'comprend 5 pages et une formation du Client de 30 minutes',
+    'Toutes les formules incluent 1 mois de support offert',
+    'devis préalable, gratuit',
+    'valable 30 jours',
+    'le devis signé par le Client',
+    'acompte de 30 % du montant total',
+    'brief de projet de 30 à 60 minutes',
+    'la fourniture par le Client des éléments',
+    'Le solde de 70 % est dû à la livraison du site',
+    'payable dans un délai de 7 jours calendaires',
+    "pénalités égales à trois fois le taux d'intérêt légal",
+    'indemnité forfaitaire de 40 € pour frais de recouvrement',
+    'la suspension du support',
+    'le virement bancaire',
+    'la carte bancaire, via un prestataire de paiement',
+    'PayPal',
+    "n'intervient qu'après le paiement intégral",
+    'Hébergement et maintenance : 80 € par mois',
+    "jusqu'à 3 modifications mineures par mois et un support sous 24 heures ouvrées",
+    'Maintenance seule : 50 € par mois',
+    "jusqu'à 3 modifications mineures par mois et un support par e-mail sous 48 heures",
+    'sans engagement de durée',
+    'préavis de 30 jours',
+    'TVA non applicable, article 293 B du Code général des impôts',
+  ];
+  test.each(cgvFacts)('the terms of sale state: %s', (fact) => {
+    expect(textOf('/cgv/')).toContain(fact);
+  });
+
+  const privacyFacts = [
+    'Demandes de devis restées sans suite : 3 ans',
+    'Données des clients : 10 ans',
+    "Newsletter : jusqu'à votre désinscription",
+    'Cookies de mesure d\'audience : 13 mois',
+    'Journaux de connexion : 12 mois',
+    'Cookies de préférences : 6 mois',
+    'Cookies de session : jusqu\'à la fermeture de votre navigateur',
+    "dans un délai d'un mois",
+    'prolongé de deux mois',
+    'notifions à la CNIL dans un délai de 72 heures',
+    'Aucun cookie publicitaire',
+    "ne sont déposés qu'avec votre consentement",
+    'votre nom ; votre adresse e-mail ; votre numéro de téléphone (facultatif) ; le nom de votre entreprise (facultatif) ; votre message',
+  ];
+  test.each(privacyFacts)('the privacy policy states: %s', (fact) => {
+    expect(textOf('/politique-confidentialite/')).toContain(fact);
+  });
+
+  test('the privacy policy names the consent cookie of content/site.ts', () => {
+    expect(textOf('/politique-confidentialite/')).toContain(`« ${content.site.consentCookie} » enregistre votre choix (acceptation ou refus) pendant 13 mois`);
+  });
+
+  test('an unknown placeholder fails validation with the file, the field and the reason', () => {
+    const broken: RawContent = {
+      ...raw,
+      legal: raw.legal.map((file) => (file.file.endsWith('cgv.md') ? { ...file, source: file.source.replace('{{site.legal.siret}}', '{{site.legal.sirett}}') } : file)),
+    };
+    const result = validateContent(broken);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { file: 'content/legal/cgv.md', field: 'body', reason: expect.stringMatching(/^unknown placeholder \{\{site\.legal\.sirett\}\} \(known: .*site\.legal\.siret/) },
+    ]);
+  });
+});
+
+describe('offers, case studies and about', () => {
+  test('/nos-offres/ shows the FAQ prices, the terms of sale offers and the maintenance options', () => {
+    const text = textOf('/nos-offres/');
+    for (const price of [990, 1990, 2990]) expect(text).toContain(`À partir de ${sp(formatPrice(price))}`);
+    for (const offer of content.offers.termsOfSale) expect(text).toMatch(new RegExp(`${offer.name} Dès ${sp(formatPrice(offer.price))}`));
+    expect(text).toContain('80 € par mois');
+    expect(text).toContain('50 € par mois');
+    expect(text).toContain('préavis de 30 jours');
+    for (const name of ['Jeune Pousse', 'Florale', 'Unique']) expect(text).toContain(name);
+    expect(page('/nos-offres/').html).toContain('href="/?projet=refonte#contact"');
+  });
+
+  test('/realisations/ shows six case studies, the 4,9/5 banner, the landing page price and a quote button to its contact form', () => {
+    const { html } = page('/realisations/');
+    const text = textOf('/realisations/');
+    for (const study of content.caseStudies.studies) expect(text).toContain(sp(study.client));
+    expect(html.match(/class="case-study"/g)).toHaveLength(6);
+    expect(text).toContain('4,9/5');
+    expect(text).toContain('plus de 47 avis clients');
+    expect(text).toContain('de 700 € à 1 500 €');
+    expect(html).toMatch(/<a class="btn btn-primary" href="#contact">Demander un devis gratuit<\/a>/);
+    expect(html).toContain('id="contact"');
+    const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
+    expect(types.filter((type) => type === 'Review')).toHaveLength(6);
+    expect(types).toContain('AggregateRating');
+  });
+
+  test('/a-propos/ has the spec sections, animated once visible, and buttons to the contact form', () => {
+    const { html } = page('/a-propos/');
+    const text = textOf('/a-propos/');
+    expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l&#x27;accueil</a>');
+    for (const heading of ['Notre méthode', 'Nos bases', 'Refonte sur mesure']) expect(text).toContain(heading);
+    for (const step of ['Diagnostic & audit', 'Maquettes & retours', 'Livraison & accompagnement']) expect(text).toContain(step);
+    expect(text).toContain('Chaque projet est unique');
+    expect(text).toMatch(/Jeune Pousse Jusqu'à 3 pages .* Florale Jusqu'à 6 pages .* Unique Entièrement sur mesure/);
+    expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d&#x27;une refonte</a>');
+    expect(html).toContain('<a class="btn btn-primary" href="/#contact">Planifier mon appel gratuit</a>');
+    expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
+    for (const offer of content.offers.base) expect(html).toContain(`background-image:${offer.gradient}`);
+  });
+});
+
+describe('not-found pages', () => {
+  test('the root 404 says Oops! Page not found and links home', () => {
+    const text = textOf('/404.html');
+    expect(text).toContain('404 Oops! Page not found');
+    expect(page('/404.html').html).toContain('href="/"');
+    expect(page('/404.html').html).toContain('data-not-found');
+  });
+
+  test('the blog 404 says Article non trouvé and links back to the blog', () => {
+    expect(textOf('/blog/404.html')).toContain('Article non trouvé');
+    expect(page('/blog/404.html').html).toContain('href="/blog/"');
+  });
+
+  test('neither is listed in the sitemap', () => {
+    expect(page('/404.html').sitemap).toBeUndefined();
+    expect(page('/blog/404.html').sitemap).toBeUndefined();
+  });
+});
