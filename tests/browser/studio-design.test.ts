@@ -168,13 +168,15 @@ describe('/studio-design/', () => {
     const { page } = await open();
     const css = await page.evaluate(async () => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      return (await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text())))).join('');
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      return [...inline, ...(await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text()))))].join('');
     });
     expect(css).toMatch(/orbitron-latin-wght-normal-[^.]+\.woff2/);
     await page.goto(`${baseURL()}/produit/`);
     const shopCss = await page.evaluate(async () => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-      return (await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text())))).join('');
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      return [...inline, ...(await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text()))))].join('');
     });
     expect(shopCss).not.toMatch(/orbitron|space-grotesk|playfair/);
     await page.context().close();
