@@ -1,11 +1,63 @@
-import type { StudioDesignInput } from '../../src/content/schemas.ts';
+import type { StudioDesignInput } from '../../src/content/schemas-demos-1.ts';
 
 // Static data of the design studio demo (/studio-design/).
 export default {
+  // The spec's four phrases: creative team, free designers, visual spirit,
+  // then the first again.
+  phrases: ['Une équipe créative', 'Des designers libres', 'Un esprit visuel', 'Une équipe créative'],
+  projects: [
+    {
+      id: 'maison-lumen',
+      title: 'Maison Lumen',
+      description: "Identité complète d'une bougie artisanale : logo, étiquettes et boutique en ligne.",
+      image: '🕯️',
+      imageAlt: 'Bougie allumée',
+      gradient: 'linear-gradient(135deg, #f59e0b, #b45309)',
+    },
+    {
+      id: 'atelier-ondes',
+      title: 'Atelier Ondes',
+      description: "Affiches et programme d'un festival de musique en plein air, déclinés sur les réseaux.",
+      image: '🎧',
+      imageAlt: 'Casque audio',
+      gradient: 'linear-gradient(135deg, #7c3aed, #db2777)',
+    },
+    {
+      id: 'verger-vif',
+      title: 'Verger Vif',
+      description: "Packaging coloré pour une gamme de jus pressés à froid d'un producteur local.",
+      image: '🍏',
+      imageAlt: 'Pomme verte',
+      gradient: 'linear-gradient(135deg, #16a34a, #0f766e)',
+    },
+    {
+      id: 'studio-nord',
+      title: 'Studio Nord',
+      description: "Site portfolio et charte graphique d'un cabinet d'architectes à Lille.",
+      image: '🏛️',
+      imageAlt: 'Bâtiment à colonnes',
+      gradient: 'linear-gradient(135deg, #1e3a8a, #0891b2)',
+    },
+  ],
   posters: [
     { text: 'CRÉATIVITÉ', subtitle: "L'audace au service de vos idées", background: 'linear-gradient(135deg, #7c3aed, #db2777)' },
     { text: 'INNOVATION', subtitle: 'Des formes neuves pour des marques vivantes', background: 'linear-gradient(135deg, #0f766e, #2563eb)' },
     { text: 'DESIGN', subtitle: 'Chaque détail compte, chaque pixel raconte', background: 'linear-gradient(135deg, #b45309, #be123c)' },
     { text: 'VISION', subtitle: "Voir plus loin que l'écran", background: 'linear-gradient(135deg, #1e293b, #6d28d9)' },
   ],
+  process: [
+    { icon: '📝', title: 'Brief', text: 'On écoute votre histoire, vos clients et vos envies.' },
+    { icon: '✏️', title: 'Croquis', text: 'Des pistes dessinées à la main, sans se censurer.' },
+    { icon: '🎨', title: 'Palette', text: 'Couleurs, typographies et textures prennent forme.' },
+    { icon: '🚀', title: 'Final', text: 'Des fichiers prêts pour le web, le print et les réseaux.' },
+  ],
+  testimonials: [
+    { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'Fleuriste à Nantes' },
+    { text: 'Des idées folles, mais toujours justes. Nos affiches ont rempli la salle deux soirs de suite.', author: 'Yanis B.', role: 'Programmateur culturel' },
+    { text: 'Un travail soigné, des délais tenus et une vraie écoute. On recommande les yeux fermés.', author: 'Inès D.', role: 'Créatrice de bijoux' },
+  ],
+  statement: {
+    title: 'Le design n’est pas une décoration, c’est une conversation.',
+    text: 'Nous dessinons des marques qui parlent juste : simples à reconnaître, agréables à utiliser, fidèles à ceux qui les portent.',
+  },
 } satisfies StudioDesignInput;

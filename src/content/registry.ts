@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { navigationSchema, siteSchema, studioDesignSchema } from './schemas.ts';
+import { navigationSchema, siteSchema } from './schemas.ts';
+import { produitSchema, studioDesignSchema } from './schemas-demos-1.ts';
 import { faqSchema, homeSchema, servicesSchema } from './schemas-home.ts';
 import { catererSchema, coachSchema, creativePortfolioSchema, photographerSchema } from './schemas-demos-2.ts';
 import { caseStudiesSchema, offersSchema } from './schemas-pages.ts';
@@ -14,6 +15,7 @@ import type { ArticleBody } from './markdown.ts';
 export const dataFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
+  produit: { file: 'content/demos/produit.ts', schema: produitSchema },
   studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
   home: { file: 'content/home.ts', schema: homeSchema },
   services: { file: 'content/services.ts', schema: servicesSchema },

@@ -92,11 +92,3 @@ export type Link = z.output<typeof linkSchema>;
 export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>;
 export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema>;
 export type ProjectType = (typeof projectTypes)[number];
-
-export const studioDesignSchema = z.strictObject({
-  posters: z
-    .array(z.strictObject({ text: text, subtitle: text, background: text }))
-    .length(4, { message: 'expected the four posters of the spec' }),
-});
-
-export type StudioDesignInput = z.input<typeof studioDesignSchema>;

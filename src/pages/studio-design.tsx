@@ -1,5 +1,6 @@
+import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Island } from '../components/Island.tsx';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { frenchTypography } from '../content/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from './shared.ts';
 import { definePage, single } from './types.ts';
@@ -13,16 +14,93 @@ const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' },
 export default definePage({
   routes: single(path),
   head: () => ({ title, description, path }),
+  styles: ['studio-design'],
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
-  Component: ({ content }) => (
-    <>
-      <PageIntro crumbs={crumbs} title="Studio de design" lead="Une équipe créative, des designers libres, un esprit visuel : jouez avec nos outils." />
-      <section className="section" aria-labelledby="sandbox-title">
-        <div className="container">
-          <h2 id="sandbox-title">Générateur d'affiches</h2>
-          <Island name="PosterGenerator" props={{ posters: content.studioDesign.posters }} wake="visible" />
-        </div>
-      </section>
-    </>
-  ),
+  Component: ({ content }) => {
+    const studio = content.studioDesign;
+    return (
+      <div className="studio">
+        <a className="demo-back" href="/">
+          <span aria-hidden="true">←</span> Retour
+        </a>
+        <section className="studio-intro" aria-label="Présentation du studio">
+          <div className="container">
+            <Breadcrumb crumbs={crumbs} />
+            <Island name="StudioIntro" props={{ phrases: studio.phrases }} wake="load" />
+            <p className="lead">Identités visuelles, affiches, packagings et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-projects-title">
+          <div className="container">
+            <h2 id="studio-projects-title">Projets phares</h2>
+            <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
+          </div>
+        </section>
+        <section className="section studio-section studio-sandbox" aria-labelledby="studio-sandbox-title">
+          <div className="container">
+            <p className="eyebrow">À vous de jouer</p>
+            <h2 id="studio-sandbox-title">Bac à sable</h2>
+            <p className="lead">Trois outils pour sentir comment on travaille{'\u00a0'}: générez, déformez, écrivez.</p>
+            <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-process-title">
+          <div className="container">
+            <h2 id="studio-process-title">Notre processus créatif</h2>
+            <ol className="studio-process">
+              {studio.process.map((step, index) => (
+                <li key={step.title}>
+                  <span className="studio-step-number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className="studio-step-icon" aria-hidden="true">
+                    {step.icon}
+                  </span>
+                  <h3>{step.title}</h3>
+                  <p>{frenchTypography(step.text)}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-notes-title">
+          <div className="container">
+            <h2 id="studio-notes-title">Ils nous ont fait confiance</h2>
+            <ul className="studio-notes">
+              {studio.testimonials.map((note) => (
+                <li key={note.author} className="studio-note">
+                  <blockquote>
+                    <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
+                  </blockquote>
+                  <p className="studio-note-author">
+                    {note.author}, <span>{note.role}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section className="studio-statement" aria-labelledby="studio-statement-title">
+          <div className="container">
+            <h2 id="studio-statement-title">{frenchTypography(studio.statement.title)}</h2>
+            <p>{frenchTypography(studio.statement.text)}</p>
+          </div>
+        </section>
+        <footer className="studio-footer">
+          <div className="container">
+            <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>
+            <div className="actions">
+              <a className="btn btn-primary" href="/#contact">
+                Parlons de votre projet
+              </a>
+              <a className="btn btn-secondary" href="/realisations/">
+                Voir nos réalisations
+              </a>
+            </div>
+          </div>
+        </footer>
+        <Island name="StudioCursor" props={{}} wake="idle" />
+      </div>
+    );
+  },
 });

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const islandPage = '/studio-design/';
-const island = 'PosterGenerator';
+const island = 'DesignSandbox';
 
 test('an island answers the visitor once hydrated', async () => {
   const { page, errors } = await openPage(browser);
@@ -22,9 +22,9 @@ test('an island answers the visitor once hydrated', async () => {
     const element = document.querySelector(`[data-island="${name}"]`);
     return element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
   }, island);
-  const before = await root.locator('.poster-text').textContent();
+  const before = await root.locator('.studio-poster-text').textContent();
   await root.getByRole('button', { name: 'Générer' }).click();
-  await expect(root.locator('.poster-text').textContent()).resolves.not.toBe(before);
+  await expect(root.locator('.studio-poster-text').textContent()).resolves.not.toBe(before);
   expect(errors).toEqual([]);
   await page.context().close();
 });

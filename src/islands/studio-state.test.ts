@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { carouselKey, clampSlider, fontStack, fonts, logoDeformation, nextIndex, previewText, runIntro, SAMPLE, slider, sliderKey, swipeTarget } from './studio-state.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('intro headline', () => {
+  test('moves to the next of four phrases every 3 s and wraps to the first', () => {
+    const seen: number[] = [];
+    runIntro(4, (index) => seen.push(index));
+    vi.advanceTimersByTime(2999);
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([1]);
+    vi.advanceTimersByTime(3000 * 4);
+    expect(seen).toEqual([1, 2, 3, 0, 1]);
+  });
+
+  test('stops when cancelled', () => {
+    const seen: number[] = [];
+    runIntro(4, (index) => seen.push(index))();
+    vi.advanceTimersByTime(30_000);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('poster generator', () => {
+  test('cycles through the four posters and wraps after the fourth', () => {
+    expect([0, 1, 2, 3].map((i) => nextIndex(i, 4))).toEqual([1, 2, 3, 0]);
+    expect(nextIndex(0, 0)).toBe(0);
+  });
+});
+
+describe('logo deformer slider', () => {
+  test('goes from 0 to 100 by steps of 1 and starts at 50', () => {
+    expect(slider).toMatchObject({ min: 0, max: 100, step: 1, initial: 50, page: 10 });
+    expect(clampSlider(-4)).toBe(0);
+    expect(clampSlider(104)).toBe(100);
+    expect(clampSlider(33.6)).toBe(34);
+  });
+
+  test('moves 1 with arrows, 10 with page keys, and stays within bounds', () => {
+    expect(sliderKey(50, 'ArrowRight')).toBe(51);
+    expect(sliderKey(50, 'ArrowDown')).toBe(49);
+    expect(sliderKey(50, 'PageUp')).toBe(60);
+    expect(sliderKey(50, 'PageDown')).toBe(40);
+    expect(sliderKey(95, 'PageUp')).toBe(100);
+    expect(sliderKey(5, 'PageDown')).toBe(0);
+    expect(sliderKey(50, 'Home')).toBe(0);
+    expect(sliderKey(50, 'End')).toBe(100);
+    expect(sliderKey(50, 'a')).toBeNull();
+  });
+
+  test('leaves the logo undeformed at 50 and drives skew, scale and hue away from it', () => {
+    expect(logoDeformation(50)).toEqual({ skew: 0, scale: 1, hue: 0 });
+    expect(logoDeformation(0)).toEqual({ skew: -30, scale: 0.5, hue: -180 });
+    expect(logoDeformation(100)).toEqual({ skew: 30, scale: 1.5, hue: 180 });
+  });
+});
+
+describe('live typography', () => {
+  test('falls back to SAMPLE when the field is emptied', () => {
+    expect(SAMPLE).toBe('SAMPLE');
+    expect(previewText('')).toBe('SAMPLE');
+    expect(previewText('   ')).toBe('SAMPLE');
+    expect(previewText('Bonjour')).toBe('Bonjour');
+  });
+
+  test('offers the five fonts of the spec, with a fallback stack for Futura', () => {
+    expect(fonts.map((font) => font.name)).toEqual(['Futura', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
+    expect(fontStack('Futura')).toMatch(/^'Futura', 'Century Gothic'/);
+    expect(fontStack('Orbitron')).toMatch(/^'Orbitron'/);
+    expect(fontStack('unknown')).toBe(fontStack('Futura'));
+  });
+});
+
+describe('projects carousel', () => {
+  test('swipes to the next or previous card past the 10 px drag threshold', () => {
+    expect(swipeTarget(1, -9, 4)).toBe(1);
+    expect(swipeTarget(1, -10, 4)).toBe(2);
+    expect(swipeTarget(1, 40, 4)).toBe(0);
+    expect(swipeTarget(0, 40, 4)).toBe(0);
+    expect(swipeTarget(3, -40, 4)).toBe(3);
+  });
+
+  test('moves with arrow keys, Home and End', () => {
+    expect(carouselKey(0, 'ArrowRight', 4)).toBe(1);
+    expect(carouselKey(0, 'ArrowLeft', 4)).toBe(0);
+    expect(carouselKey(1, 'End', 4)).toBe(3);
+    expect(carouselKey(3, 'Home', 4)).toBe(0);
+    expect(carouselKey(3, 'Enter', 4)).toBeNull();
+  });
+});
