@@ -17,9 +17,26 @@ function apply(choice: ConsentChoice): void {
   }
 }
 
+/**
+ * While the banner is open, `--consent-offset` on <html> is the room it takes
+ * at the bottom of the screen, so that floating buttons (a cart, a back
+ * button, the toasts) sit above it instead of under it.
+ */
+function trackBannerHeight(banner: HTMLElement): () => void {
+  const root = document.documentElement;
+  const update = () => {
+    if (banner.hidden) root.style.removeProperty('--consent-offset');
+    else root.style.setProperty('--consent-offset', `${window.innerHeight - banner.getBoundingClientRect().top}px`);
+  };
+  if ('ResizeObserver' in window) new ResizeObserver(update).observe(banner);
+  window.addEventListener('resize', update, { passive: true });
+  return update;
+}
+
 export function setUpConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
   if (!banner) return;
+  const updateOffset = trackBannerHeight(banner);
   const name = banner.dataset.consent!;
   const reopen = document.querySelector<HTMLButtonElement>('[data-consent-open]');
   let returnFocus: HTMLElement | undefined;
@@ -27,6 +44,7 @@ export function setUpConsent(): void {
   const stored = readConsent(document.cookie, name);
   if (stored) apply(stored);
   else banner.hidden = false;
+  updateOffset();
 
   banner.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-consent-choice]');
@@ -34,6 +52,7 @@ export function setUpConsent(): void {
     const choice = button.dataset.consentChoice as ConsentChoice;
     document.cookie = consentCookie(name, choice, window.isSecureContext);
     banner.hidden = true;
+    updateOffset();
     apply(choice);
     returnFocus?.focus();
     returnFocus = undefined;
@@ -43,6 +62,7 @@ export function setUpConsent(): void {
     reopen.hidden = false;
     reopen.addEventListener('click', () => {
       banner.hidden = false;
+      updateOffset();
       returnFocus = reopen;
       banner.querySelector<HTMLElement>('[data-consent-choice]')?.focus();
     });

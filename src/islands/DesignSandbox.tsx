@@ -53,9 +53,10 @@ function LogoDeformer() {
           LOGO
         </div>
       </div>
-      <label htmlFor={id} className="studio-label">
-        Déformation{'\u00a0'}: <output htmlFor={id}>{value}</output>
-      </label>
+      <p className="studio-label">
+        <label htmlFor={id}>Déformation</label>
+        {'\u00a0'}: <output htmlFor={id}>{value}</output>
+      </p>
       <input
         id={id}
         type="range"

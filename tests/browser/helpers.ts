@@ -71,3 +71,11 @@ export function sitemapPaths(): string[] {
   const xml = readFileSync(`${distDir()}/sitemap.xml`, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
+
+/**
+ * As if the visitor had already answered the cookie banner (with 'Refuser'):
+ * the banner then covers nothing, for tests of what lies under it.
+ */
+export async function answerConsent(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: baseURL() }]);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { answerConsent, axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
 
 // The design studio demo as a visitor sees it: the rotating intro, the
 // carousel, the three sandbox tools and the decorative cursor.
@@ -24,6 +24,7 @@ async function hydrated(page: Page, name: string) {
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}) {
   const watched = await openPage(browser, { viewport: viewports.desktop, reducedMotion: 'no-preference', ...options });
+  await answerConsent(watched.page);
   await watched.page.clock.install();
   await watched.page.goto(url(), { waitUntil: 'load' });
   return watched;
