@@ -10,7 +10,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { failureText, successText } from '../../src/islands/contact-form-state.ts';
 import { formCases } from '../fixtures/hostile-inputs.ts';
 import { testRoot } from '../setup/paths.ts';
-import { axeViolations, baseURL, distDir, launchBrowser, openPage, viewports } from './helpers.ts';
+import { answerConsent, axeViolations, baseURL, distDir, launchBrowser, openPage, viewports } from './helpers.ts';
 
 // The two contact forms as a visitor uses them, checked against what the
 // local database really stored (through the test server's listing socket).
@@ -160,6 +160,7 @@ describe('home contact form', () => {
 
   test('at most three toasts are visible, and they close by themselves', async () => {
     const { page } = await openPage(browser);
+    await answerConsent(page);
     await page.clock.install();
     await page.goto(`${baseURL()}/#contact`);
     await page.locator('form.contact-form').scrollIntoViewIfNeeded();
