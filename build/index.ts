@@ -7,7 +7,6 @@ import { pages as pageModules } from '../src/pages/routes.ts';
 import { renderAtomFeed } from '../src/seo/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
-import { parseArticlesInParallel } from './articles-worker.ts';
 import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
 import { linkPage } from './link.ts';
@@ -40,7 +39,7 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 
 const config = readConfig();
 const raw = await stage('load', () => loadContent(resolve(args.site)));
-const validated = await stage('validate', async () => validateContent(raw, await parseArticlesInParallel(raw.articles)));
+const validated = await stage('validate', () => validateContent(raw));
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
   process.exit(1);

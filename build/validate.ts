@@ -9,12 +9,8 @@ import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
-/**
- * Checks every file, collecting every problem before giving up. `articles`
- * may be handed in already parsed (build/articles-worker.ts does large blogs
- * on the second core).
- */
-export function validateContent(raw: RawContent, parsedArticles?: ParsedArticles): Validated {
+/** Checks every file, collecting every problem before giving up. */
+export function validateContent(raw: RawContent): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -33,7 +29,7 @@ export function validateContent(raw: RawContent, parsedArticles?: ParsedArticles
     else errors.push(...checked.errors);
   }
 
-  const parsed = parsedArticles ?? parseArticles(raw.articles);
+  const parsed = parseArticles(raw.articles);
   const articles = parsed.articles;
   errors.push(...parsed.errors);
   const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
