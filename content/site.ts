@@ -7,7 +7,7 @@ export default {
   brand: 'Éclosion Web',
   tagline: 'Agence web professionnelle',
   description:
-    "Éclosion Web crée des landing pages, sites vitrines et blogs optimisés pour le référencement, pensés pour transformer vos visiteurs en clients. Premier appel gratuit.",
+    "Éclosion Web crée des landing pages, sites vitrines et blogs optimisés pour le référencement, qui transforment vos visiteurs en clients. Premier appel gratuit.",
   origin: 'https://www.eclosion-web.fr',
   email: 'contact@eclosion-web.fr',
   phone: '+33 6 39 98 00 00',

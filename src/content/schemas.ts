@@ -17,7 +17,7 @@ export const sitePathSchema = z
 export const siteSchema = z.strictObject({
   brand: text,
   tagline: text,
-  description: text.max(170, { message: 'too long for a meta description (170 characters at most)' }),
+  description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
   origin: z.url({ protocol: /^https?$/, message: 'expected an absolute http(s) address' }).refine(
     (url) => !url.endsWith('/'),
     { message: 'write the origin without a trailing slash' },
@@ -61,7 +61,7 @@ export const projectTypes = ['landing-page', 'site-vitrine', 'blog-seo', 'refont
 export const articleFrontMatterSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' }),
   title: text.max(110),
-  metaDescription: text.max(170, { message: 'too long for a meta description (170 characters at most)' }),
+  metaDescription: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
   keywords: z.array(text).min(1),
   image: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$/, {
     message: "expected an image under /images/, such as '/images/blog/prix-site.svg'",
@@ -80,7 +80,7 @@ export const articleFrontMatterSchema = z.strictObject({
 
 export const legalFrontMatterSchema = z.strictObject({
   title: text,
-  description: text.max(170),
+  description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
   updated: isoDate,
 });
 

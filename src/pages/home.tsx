@@ -11,7 +11,7 @@ import { definePage, single } from './types.ts';
 
 const title = 'Éclosion Web : faites éclore votre présence digitale';
 const description =
-  'Landing pages, sites vitrines et blogs pensés pour convertir vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.';
+  'Landing pages, sites vitrines et blogs qui convertissent vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.';
 
 // The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({

@@ -34,6 +34,7 @@ describe.each(sitemapPaths())('%s', (path) => {
     expect(head.titles).toBe(1);
     expect(head.title.length).toBeGreaterThan(10);
     expect(head.description.length).toBeGreaterThan(50);
+    expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.canonical).toEqual([`${canonicalOrigin}${path}`]);
     expect(head.og['og:url']).toBe(`${canonicalOrigin}${path}`);
     expect(head.og['og:title']).toBe(head.title);
