@@ -1,4 +1,5 @@
-import { useId, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useId, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import type { ToastStore } from './toast-state.ts';
 
 // Pieces both contact forms use. Not islands themselves.
@@ -73,5 +74,74 @@ export function FallbackNote({ ready, email, phone }: { ready: boolean; email: s
       écrire à{' '}
       <a href={`mailto:${email}`}>{email}</a> ou appeler le <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>.
     </p>
+  );
+}
+
+type ControlProps = {
+  name: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  'aria-invalid': boolean | undefined;
+  readOnly: boolean;
+};
+
+/** What ContactFormShell needs of useContactForm's result. */
+export interface ContactFormHandle {
+  formRef: RefObject<HTMLFormElement | null>;
+  honeypotRef: RefObject<HTMLInputElement | null>;
+  ready: boolean;
+  sending: boolean;
+  toasts: ToastStore;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  prefetch: () => void;
+  control: (name: 'name' | 'email' | 'phone') => ControlProps;
+}
+
+/**
+ * What both forms share: the form element (a mailto: action until the script
+ * is ready), the name, e-mail and phone fields, the trap for bots, the send
+ * button, the no-JavaScript note and the toasts. `children` are the form's own
+ * fields, after the phone.
+ */
+export function ContactFormShell({ form, label, submitLabel, email, phone, children }: {
+  form: ContactFormHandle;
+  label: string;
+  submitLabel: string;
+  email: string;
+  phone: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <form
+        ref={form.formRef}
+        className="contact-form"
+        action={`mailto:${email}`}
+        method="post"
+        encType="text/plain"
+        noValidate={form.ready}
+        onSubmit={form.onSubmit}
+        onFocus={form.prefetch}
+        aria-label={label}
+        data-ready={form.ready ? '' : undefined}
+      >
+        <RequiredNote />
+        <div className="form-grid">
+          <Field label="Nom" required>
+            {(id) => <input id={id} type="text" autoComplete="name" required {...form.control('name')} />}
+          </Field>
+          <Field label="Email" required>
+            {(id) => <input id={id} type="email" autoComplete="email" inputMode="email" required {...form.control('email')} />}
+          </Field>
+          <Field label="Téléphone">{(id) => <input id={id} type="tel" autoComplete="tel" {...form.control('phone')} />}</Field>
+          {children}
+        </div>
+        <Honeypot inputRef={form.honeypotRef} />
+        <SubmitButton sending={form.sending} label={submitLabel} />
+        <FallbackNote ready={form.ready} email={email} phone={phone} />
+      </form>
+      {/* In <body>: no ancestor's transform may move the fixed toasts. */}
+      {form.ready ? createPortal(<Toaster store={form.toasts} />, document.body) : null}
+    </>
   );
 }
