@@ -2,19 +2,7 @@ import type { Page } from 'playwright-core';
 
 // Helpers for the browser tests of the creative, photographer, caterer and coach demos.
 
-/** Scrolls an island into view and waits until React has hydrated it. */
-export async function hydrated(page: Page, name: string): Promise<void> {
-  await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
-  // Interval polling: rAF polling would stall under page.clock.
-  await page.waitForFunction(
-    (island) => {
-      const element = document.querySelector(`[data-island="${island}"]`)?.firstElementChild;
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    name,
-    { polling: 50 },
-  );
-}
+export { hydrated } from './helpers.ts';
 
 /** A repeatable Math.random, so that random rules give known values. */
 export async function fixRandom(page: Page, value: number): Promise<void> {

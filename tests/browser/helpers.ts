@@ -79,3 +79,17 @@ export function sitemapPaths(): string[] {
 export async function answerConsent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: baseURL() }]);
 }
+
+/** Scrolls an island into view and waits until React has hydrated it. */
+export async function hydrated(page: Page, name: string): Promise<void> {
+  await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
+  // Interval polling: rAF polling would stall under page.clock.
+  await page.waitForFunction(
+    (island) => {
+      const element = document.querySelector(`[data-island="${island}"]`)?.firstElementChild;
+      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    },
+    name,
+    { polling: 50 },
+  );
+}

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseURL, launchBrowser, openPage } from './helpers.ts';
+import { baseURL, hydrated, launchBrowser, openPage } from './helpers.ts';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
 
@@ -17,11 +17,7 @@ test('an island answers the visitor once hydrated', async () => {
   const { page, errors } = await openPage(browser);
   await page.goto(`${baseURL()}${islandPage}`);
   const root = page.locator(`[data-island="${island}"]`);
-  await root.scrollIntoViewIfNeeded();
-  await page.waitForFunction((name) => {
-    const element = document.querySelector(`[data-island="${name}"]`);
-    return element && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
-  }, island);
+  await hydrated(page, island);
   const before = await root.locator('.studio-poster-text').textContent();
   await root.getByRole('button', { name: 'Générer' }).click();
   await expect(root.locator('.studio-poster-text').textContent()).resolves.not.toBe(before);

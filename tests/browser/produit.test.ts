@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, hydrated, launchBrowser, openPage, viewports } from './helpers.ts';
 
 // The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
 // its fake checkout, the customiser, and the moving parts (with the clock
@@ -15,15 +15,6 @@ afterAll(() => browser?.close());
 const url = () => `${baseURL()}/produit/`;
 /** French prices use no-break spaces; compare with plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
-
-/** Resolves once React has hydrated the island (its elements carry React's fiber keys). */
-async function hydrated(page: Page, name: string) {
-  await page.locator(`[data-island="${name}"]`).scrollIntoViewIfNeeded();
-  await page.waitForFunction((island) => {
-    const element = document.querySelector(`[data-island="${island}"] > *`);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, name);
-}
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
   const watched = await openPage(browser, { viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerConsent, axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { answerConsent, axeViolations, baseURL, hydrated, launchBrowser, openPage, viewports } from './helpers.ts';
 
 // The design studio demo as a visitor sees it: the rotating intro, the
 // carousel, the three sandbox tools and the decorative cursor.
@@ -12,15 +12,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const url = () => `${baseURL()}/studio-design/`;
-
-/** Resolves once React has hydrated the island (its elements carry React's fiber keys). */
-async function hydrated(page: Page, name: string) {
-  await page.locator(`[data-island="${name}"]`).scrollIntoViewIfNeeded();
-  await page.waitForFunction((island) => {
-    const element = document.querySelector(`[data-island="${island}"] > *`);
-    return !!element && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, name);
-}
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}) {
   const watched = await openPage(browser, { viewport: viewports.desktop, reducedMotion: 'no-preference', ...options });
