@@ -16,7 +16,7 @@ import { formatReport } from './report.ts';
 import { validateContent } from './validate.ts';
 import { writeSite } from './write.ts';
 
-// Wires the stages and times them: load → validate → render → bundle → write.
+// Wires the stages and times them: load → validate → render → bundle → link and write.
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -58,18 +58,19 @@ const bundle = await stage('bundle', () =>
   }),
 );
 
-const files = new Map<string, string | Uint8Array>();
-await stage('link', () => {
-  for (const page of rendered) files.set(page.file, linkPage(page, bundle));
-  for (const [url, data] of bundle.files) files.set(url.slice(1), data);
-  files.set('sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : []))));
-  files.set('robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml')));
-  files.set('blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate));
-});
-await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), files));
+// Pages are linked as they are written: the linked copies, with their
+// stylesheets inlined, are the bulk of the output and never all in memory.
+function* outputFiles(): Generator<readonly [string, string | Uint8Array]> {
+  for (const page of rendered) yield [page.file, linkPage(page, bundle)];
+  for (const [url, data] of bundle.files) yield [url.slice(1), data];
+  yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
+  yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
+  yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
+}
+await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
 
 const total = performance.now() - started;
-if (!args.quiet) console.log(formatReport(rendered, files, bundle));
+if (!args.quiet) console.log(formatReport(rendered, bundle));
 if (args.profile) {
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
   const usage = process.resourceUsage();

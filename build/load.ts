@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/content/registry.ts';
 
 /** Reads every content file under `root`; checks nothing. */
@@ -9,10 +9,9 @@ export async function loadContent(root: string): Promise<RawContent> {
     (Object.keys(dataFiles) as DataKey[]).map(async (key) => {
       const { file } = dataFiles[key];
       try {
-        const module = (await import(pathToFileURL(join(root, file)).href)) as { default?: unknown };
-        return [key, { file, value: module.default }] as const;
+        return [key, { file, value: await importTypeScript(join(root, file)) }] as const;
       } catch (error) {
-        return [key, { file, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) }] as const;
+        return [key, { file, error: loadError(error) }] as const;
       }
     }),
   );
@@ -21,6 +20,32 @@ export async function loadContent(root: string): Promise<RawContent> {
     readMarkdownFolder(root, markdownFolders.legal),
   ]);
   return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal };
+}
+
+/**
+ * Compiles one content file with esbuild and evaluates it: content files
+ * import types only, so the module stands alone. Works the same under tsx and
+ * under plain Node.
+ */
+async function importTypeScript(path: string): Promise<unknown> {
+  const result = await esbuild.build({
+    entryPoints: [path],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
+  const module = (await import(`data:text/javascript;base64,${code}`)) as { default?: unknown };
+  return module.default;
+}
+
+function loadError(error: unknown): string {
+  const failure = error as Partial<esbuild.BuildFailure>;
+  const first = failure.errors?.[0];
+  if (first) return first.location ? `${first.text} (line ${first.location.line})` : first.text;
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
 async function readMarkdownFolder(root: string, folder: string): Promise<RawFile[]> {

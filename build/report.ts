@@ -8,13 +8,13 @@ import type { RenderedPage } from './render.ts';
  * without the stylesheets that link.ts writes into it, which the CSS column
  * counts.
  */
-export function formatReport(pages: RenderedPage[], files: Map<string, string | Uint8Array>, bundle: Bundle): string {
+export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
   const cache = new Map<string, number>();
-  const gzipped = (file: string) => {
-    let size = cache.get(file);
+  const gzipped = (url: string) => {
+    let size = cache.get(url);
     if (size === undefined) {
-      size = gzipSync(files.get(file)!, { level: 6 }).length;
-      cache.set(file, size);
+      size = gzipSync(bundle.files.get(url)!, { level: 6 }).length;
+      cache.set(url, size);
     }
     return size;
   };
@@ -24,7 +24,7 @@ export function formatReport(pages: RenderedPage[], files: Map<string, string | 
   return pages
     .map((page) => {
       const { css, js } = pageAssets(page, bundle);
-      const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url.slice(1)), 0);
+      const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url), 0);
       return `${page.path.padEnd(width)}  html ${kb(htmlSize(page))}  css ${kb(sum(css))}  js ${kb(sum(js))}`;
     })
     .join('\n');

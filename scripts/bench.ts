@@ -95,7 +95,7 @@ function prepare(n: number): string {
 function buildOnce(site: string, out: string) {
   rmSync(out, { recursive: true, force: true });
   const start = performance.now();
-  const child = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--site', site, '--out', out, '--quiet', '--profile'], {
+  const child = spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet', '--profile'], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },

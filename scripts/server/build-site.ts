@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Runs `build/index.ts` in a child process (fresh module cache each time); resolves to its success. */
+/** Runs the generator (build/run.mjs) in a child process (fresh module cache each time); resolves to its success. */
 export function buildSite(args: string[] = []): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/index.ts', ...args], {
+    const child = spawn(process.execPath, ['build/run.mjs', ...args], {
       cwd: projectRoot,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },

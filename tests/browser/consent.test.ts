@@ -18,7 +18,7 @@ let gaServer: Server;
 let gaURL: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--out', gaDist, '--quiet'], {
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', gaDist, '--quiet'], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: 'G-TEST1234' },

@@ -15,7 +15,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--out', testDist, '--quiet'], {
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', testDist, '--quiet'], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '', ECLOSION_DATA_DIR: `${testRoot}/data` },

@@ -11,7 +11,7 @@ const work = `${testRoot}/build-test`;
 const out = `${work}/dist`;
 
 function build(site: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'build/index.ts', '--site', site, '--out', out, '--quiet'], {
+  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet'], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
