@@ -9,7 +9,7 @@ import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
-import { linkPage } from './link.ts';
+import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
 import { renderSite } from './render.ts';
 import { formatReport } from './report.ts';
@@ -61,7 +61,8 @@ const bundle = await stage('bundle', () =>
 // Pages are linked as they are written: the linked copies, with their
 // stylesheets inlined, are the bulk of the output and never all in memory.
 function* outputFiles(): Generator<readonly [string, string | Uint8Array]> {
-  for (const page of rendered) yield [page.file, linkPage(page, bundle)];
+  const linkPage = createLinker(bundle);
+  for (const page of rendered) yield [page.file, linkPage(page)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];

@@ -19,22 +19,38 @@ export const INLINE_CSS_LIMIT = 40 * 1024;
 
 const decoder = new TextDecoder();
 
-/** Puts the page's asset tags where the layout left the marker. */
-export function linkPage(page: RenderedPage, bundle: Bundle): string {
+/**
+ * Returns a function that puts each page's asset tags where the layout left
+ * the marker. Pages with the same stylesheets and islands (every article)
+ * share one string of tags, built once.
+ */
+export function createLinker(bundle: Bundle): (page: RenderedPage) => string {
+  const cache = new Map<string, string>();
+  return (page) => {
+    const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
+    let tags = cache.get(key);
+    if (tags === undefined) {
+      tags = assetTags(page, bundle);
+      cache.set(key, tags);
+    }
+    const at = page.html.indexOf(assetsMarker);
+    if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
+    return page.html.slice(0, at) + tags + page.html.slice(at + assetsMarker.length);
+  };
+}
+
+function assetTags(page: RenderedPage, bundle: Bundle): string {
   const { css, islandJs } = pageAssets(page, bundle);
   const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
   const styles = inline
     ? [`<style>${css.map((url) => decoder.decode(bundle.files.get(url)!)).join('')}</style>`]
     : css.map((url) => `<link rel="stylesheet" href="${url}">`);
-  const tags = [
+  return [
     ...bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
     ...styles,
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
     ...(page.islands.length > 0
       ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`, ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`)]
       : []),
-  ];
-  const at = page.html.indexOf(assetsMarker);
-  if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
-  return page.html.slice(0, at) + tags.join('') + page.html.slice(at + assetsMarker.length);
+  ].join('');
 }
