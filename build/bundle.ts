@@ -9,8 +9,16 @@ import type { BuildConfig } from './config.ts';
 
 export interface BundleInput {
   root: string;
-  /** Islands placed by at least one page. */
-  islands: string[];
+  /**
+   * Islands placed by at least one page. A promise lets the stylesheets and
+   * the chrome script build while the pages render.
+   */
+  islands: string[] | Promise<string[]>;
+  /**
+   * Islands the pages will probably place: built at once, while the pages
+   * render, and kept if the guess was right (otherwise built again).
+   */
+  likelyIslands?: string[];
   /** Page stylesheets used by at least one page. */
   styles: string[];
   config: BuildConfig;
@@ -76,11 +84,50 @@ function npmUrls(files: Map<string, Uint8Array>, preload: string[]): Plugin {
 }
 
 async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
+  const common = esbuildOptions(input);
+  // The chrome script is on every page: one file, sharing no chunk with the
+  // islands, so a page without islands makes exactly one script request.
+  const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/client/chrome.ts', out: 'chrome' }] });
+  const buildIslands = (names: string[]) => (names.length > 0 ? esbuild.build(islandsOptions(input, common, names)) : undefined);
+  const likely = input.likelyIslands?.toSorted();
+  const guess = likely && buildIslands(likely);
+  guess?.catch(() => {}); // a failure shows when the guess is awaited, or in the build that replaces it
+  const names = (await input.islands).toSorted();
+  const islands = guess && names.join() === likely.join() ? await guess : await buildIslands(names);
+  const chrome = await chromeBuild;
+  return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome]);
+}
+
+function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names: string[]): esbuild.BuildOptions {
   const islandsDir = join(input.root, 'src/islands');
-  const islandsModule = input.islands
+  const islandsModule = names
     .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(islandsDir, `${name}.tsx`))}),`)
     .join('\n');
-  const common: esbuild.BuildOptions = {
+  const islandsPlugin: esbuild.Plugin = {
+    name: 'islands',
+    setup(build) {
+      build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
+      build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+        contents: `export const islands = {\n${islandsModule}\n};\n`,
+        resolveDir: islandsDir,
+        loader: 'js',
+      }));
+    },
+  };
+  return {
+    ...common,
+    splitting: true,
+    entryPoints: [
+      { in: 'src/client/boot.ts', out: 'boot' },
+      // Islands are entries too, so that each chunk carries its island's name.
+      ...names.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
+    ],
+    plugins: [islandsPlugin],
+  };
+}
+
+function esbuildOptions(input: BundleInput): esbuild.BuildOptions {
+  return {
     absWorkingDir: input.root,
     bundle: true,
     format: 'esm',
@@ -100,37 +147,12 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
       __GA_ID__: JSON.stringify(input.config.gaId ?? ''),
     },
   };
-  const islandsPlugin: esbuild.Plugin = {
-    name: 'islands',
-    setup(build) {
-      build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
-      build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
-        contents: `export const islands = {\n${islandsModule}\n};\n`,
-        resolveDir: islandsDir,
-        loader: 'js',
-      }));
-    },
-  };
-  // The chrome script is on every page: one file, sharing no chunk with the
-  // islands, so a page without islands makes exactly one script request.
-  const [chrome, islands] = await Promise.all([
-    esbuild.build({ ...common, entryPoints: [{ in: 'src/client/chrome.ts', out: 'chrome' }] }),
-    input.islands.length > 0
-      ? esbuild.build({
-          ...common,
-          splitting: true,
-          entryPoints: [
-            { in: 'src/client/boot.ts', out: 'boot' },
-            // Islands are entries too, so that each chunk carries its island's name.
-            ...input.islands.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
-          ],
-          plugins: [islandsPlugin],
-        })
-      : undefined,
-  ]);
-  const results = islands ? [chrome, islands] : [chrome];
+}
+
+/** Output files by URL, and which of them each page kind loads. */
+function collectOutputs(root: string, files: Map<string, Uint8Array>, results: esbuild.BuildResult[]) {
   for (const result of results) {
-    for (const file of result.outputFiles!) files.set(`/${file.path.slice(input.root.length + 1)}`, file.contents);
+    for (const file of result.outputFiles!) files.set(`/${file.path.slice(root.length + 1)}`, file.contents);
   }
   const outputs = Object.assign({}, ...results.map((result) => result.metafile!.outputs)) as esbuild.Metafile['outputs'];
   const urlOf = (out: string) => `/${out}`;

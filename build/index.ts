@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatContentErrors } from '../src/content/errors.ts';
+import { islands } from '../src/islands/index.ts';
 import { pages as pageModules } from '../src/pages/routes.ts';
 import { renderAtomFeed } from '../src/seo/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
@@ -38,6 +39,20 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 }
 
 const config = readConfig();
+// Stylesheets and the chrome script need no page: esbuild builds them in its
+// own process while this one validates and renders. So does the islands'
+// bundle, on the guess that the pages place every island (the real site
+// does); if they place fewer, it is built again once they have said which.
+let islandsInUse: (names: string[]) => void = () => {};
+const bundling = bundleAssets({
+  root: projectRoot,
+  islands: new Promise<string[]>((resolve) => (islandsInUse = resolve)),
+  likelyIslands: Object.keys(islands),
+  styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))],
+  config,
+});
+bundling.catch(() => {}); // reported where it is awaited, below
+
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 const validated = await stage('validate', () => validateContent(raw));
 if (!validated.ok) {
@@ -49,14 +64,8 @@ if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 const rendered = await stage('render', () => renderSite(content, pageModules, buildDate));
-const bundle = await stage('bundle', () =>
-  bundleAssets({
-    root: projectRoot,
-    islands: [...new Set(rendered.flatMap((page) => page.islands))],
-    styles: [...new Set(rendered.flatMap((page) => page.styles))],
-    config,
-  }),
-);
+islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
+const bundle = await stage('bundle', () => bundling);
 
 // Pages are linked as they are written: the linked copies, with their
 // stylesheets inlined, are the bulk of the output and never all in memory.

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/content/registry.ts';
@@ -15,10 +15,8 @@ export async function loadContent(root: string): Promise<RawContent> {
       }
     }),
   );
-  const [articles, legal] = await Promise.all([
-    readMarkdownFolder(root, markdownFolders.articles),
-    readMarkdownFolder(root, markdownFolders.legal),
-  ]);
+  const articles = readMarkdownFolder(root, markdownFolders.articles);
+  const legal = readMarkdownFolder(root, markdownFolders.legal);
   return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal };
 }
 
@@ -48,17 +46,13 @@ function loadError(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
-async function readMarkdownFolder(root: string, folder: string): Promise<RawFile[]> {
+/** Synchronous reads: measured, thousands of pending promises cost more than the reads. */
+function readMarkdownFolder(root: string, folder: string): RawFile[] {
   let names: string[];
   try {
-    names = (await readdir(join(root, folder))).filter((name) => name.endsWith('.md')).sort();
+    names = readdirSync(join(root, folder)).filter((name) => name.endsWith('.md')).sort();
   } catch {
     return [];
   }
-  return Promise.all(
-    names.map(async (name) => ({
-      file: `${folder}/${name}`,
-      source: await readFile(join(root, folder, name), 'utf8'),
-    })),
-  );
+  return names.map((name) => ({ file: `${folder}/${name}`, source: readFileSync(join(root, folder, name), 'utf8') }));
 }
