@@ -12,6 +12,7 @@ import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
+import { parseArticlesInParallel } from './parallel.ts';
 import { renderSite } from './render.ts';
 import { formatReport } from './report.ts';
 import { validateContent } from './validate.ts';
@@ -54,7 +55,9 @@ const bundling = bundleAssets({
 bundling.catch(() => {}); // reported where it is awaited, below
 
 const raw = await stage('load', () => loadContent(resolve(args.site)));
-const validated = await stage('validate', () => validateContent(raw));
+// run.mjs compiles the article parser for a worker thread and says where.
+const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
+const validated = await stage('validate', async () => validateContent(raw, await parseArticlesInParallel(raw.articles, parseWorker)));
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
   process.exit(1);

@@ -12,7 +12,7 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // Before React loads: its development build renders about a quarter slower.
@@ -21,7 +21,7 @@ process.env.NODE_ENV ??= 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
-const recipe = 'generator-1'; // change when the compile options below change
+const recipe = 'generator-2'; // change when the compile options below change
 
 /** One hash over what the compiled file depends on; undefined if an input is gone. */
 function fingerprint(inputs) {
@@ -49,7 +49,11 @@ async function compile() {
   const entry = join(root, 'build/index.ts');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
+    entryPoints: [
+      { in: entry, out: 'generator' },
+      // Large blogs parse half their articles on a worker thread (build/parallel.ts).
+      { in: join(root, 'build/parse-worker.ts'), out: 'parse-worker' },
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -63,8 +67,9 @@ async function compile() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,
     minifySyntax: true,
-    sourcemap: 'external',
-    outfile: join(cache, 'generator.mjs'),
+    sourcemap: 'linked',
+    outdir: cache,
+    outExtension: { '.js': '.mjs' },
     metafile: true,
     write: false,
     logLevel: 'error',
@@ -73,28 +78,27 @@ async function compile() {
     .filter((file) => !file.startsWith('node_modules/'))
     .sort();
   const key = fingerprint(inputs);
-  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs')).contents;
-  const map = result.outputFiles.find((file) => file.path.endsWith('.map')).contents;
-  // Named by content, written whole then renamed: builds running side by side
-  // (the test suite) never read a half-written file.
-  const name = `generator-${key.slice(0, 12)}.mjs`;
-  mkdirSync(cache, { recursive: true });
-  const write = (file, data) => {
-    const tmp = `${file}.${process.pid}.tmp`;
-    writeFileSync(tmp, data);
-    renameSync(tmp, file);
-  };
-  write(join(cache, `${name}.map`), map);
-  write(join(cache, name), Buffer.concat([Buffer.from(code), Buffer.from(`\n//# sourceMappingURL=${name}.map\n`)]));
-  write(manifestFile, JSON.stringify({ key, file: name, inputs }));
+  // One folder per compiled version, written whole then renamed: builds
+  // running side by side (the test suite) never read a half-written file.
+  const dir = `generator-${key.slice(0, 12)}`;
+  const tmp = join(cache, `${dir}.${process.pid}.tmp`);
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  for (const file of result.outputFiles) writeFileSync(join(tmp, basename(file.path)), file.contents);
+  rmSync(join(cache, dir), { recursive: true, force: true });
+  renameSync(tmp, join(cache, dir));
+  writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify({ key, dir, inputs }));
+  renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   for (const old of readdirSync(cache)) {
-    if (old.startsWith('generator-') && !old.startsWith(name) && !old.endsWith('.tmp')) rmSync(join(cache, old), { force: true });
+    if (old.startsWith('generator-') && old !== dir && !old.endsWith('.tmp')) rmSync(join(cache, old), { recursive: true, force: true });
   }
-  return name;
+  return dir;
 }
 
 const manifest = readManifest();
-const fresh = manifest && existsSync(join(cache, manifest.file)) && fingerprint(manifest.inputs) === manifest.key;
-const file = fresh ? manifest.file : await compile();
+const fresh = manifest && existsSync(join(cache, manifest.dir ?? '', 'generator.mjs')) && fingerprint(manifest.inputs) === manifest.key;
+const dir = fresh ? manifest.dir : await compile();
 process.setSourceMapsEnabled(true);
-await import(pathToFileURL(join(cache, file)).href);
+// Read by build/index.ts: where the compiled worker lives.
+globalThis.eclosionParseWorker = pathToFileURL(join(cache, dir, 'parse-worker.mjs'));
+await import(pathToFileURL(join(cache, dir, 'generator.mjs')).href);

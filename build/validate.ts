@@ -9,8 +9,11 @@ import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
-/** Checks every file, collecting every problem before giving up. */
-export function validateContent(raw: RawContent): Validated {
+/**
+ * Checks every file, collecting every problem before giving up. Articles may
+ * come already parsed (parseArticlesInParallel, for large blogs).
+ */
+export function validateContent(raw: RawContent, parsed: ParsedArticles = parseArticles(raw.articles)): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -29,7 +32,6 @@ export function validateContent(raw: RawContent): Validated {
     else errors.push(...checked.errors);
   }
 
-  const parsed = parseArticles(raw.articles);
   const articles = parsed.articles;
   errors.push(...parsed.errors);
   const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));

@@ -5,7 +5,11 @@
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
+// Most text nodes hold none of the characters the rules below look at.
+const candidates = /[;!?:«»\d]/;
+
 export function frenchTypography(text: string): string {
+  if (!candidates.test(text)) return text;
   return text
     .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NBSP}$1`)
     .replace(/[ \u00a0]+:(?=\s|$)/g, `${NBSP}:`)
