@@ -16,7 +16,7 @@ import { parseArticlesInParallel } from './parallel.ts';
 import { renderSite } from './render.ts';
 import { formatReport } from './report.ts';
 import { validateContent } from './validate.ts';
-import { writeSite } from './write.ts';
+import { writeSite, type FileContent } from './write.ts';
 
 // Wires the stages and times them: load → validate → render → bundle → link and write.
 
@@ -72,7 +72,7 @@ const bundle = await stage('bundle', () => bundling);
 
 // Pages are linked as they are written: the linked copies, with their
 // stylesheets inlined, are the bulk of the output and never all in memory.
-function* outputFiles(): Generator<readonly [string, string | Uint8Array]> {
+function* outputFiles(): Generator<readonly [string, FileContent]> {
   const linkPage = createLinker(bundle);
   for (const page of rendered) yield [page.file, linkPage(page)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];

@@ -22,20 +22,21 @@ const decoder = new TextDecoder();
 /**
  * Returns a function that puts each page's asset tags where the layout left
  * the marker. Pages with the same stylesheets and islands (every article)
- * share one string of tags, built once.
+ * share the tags, encoded once: the inline stylesheet is half of an
+ * article's bytes. The page comes back in three pieces, for writev.
  */
-export function createLinker(bundle: Bundle): (page: RenderedPage) => string {
-  const cache = new Map<string, string>();
+export function createLinker(bundle: Bundle): (page: RenderedPage) => Uint8Array[] {
+  const cache = new Map<string, Uint8Array>();
   return (page) => {
     const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
     let tags = cache.get(key);
     if (tags === undefined) {
-      tags = assetTags(page, bundle);
+      tags = Buffer.from(assetTags(page, bundle));
       cache.set(key, tags);
     }
     const at = page.html.indexOf(assetsMarker);
     if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
-    return page.html.slice(0, at) + tags + page.html.slice(at + assetsMarker.length);
+    return [Buffer.from(page.html.slice(0, at)), tags, Buffer.from(page.html.slice(at + assetsMarker.length))];
   };
 }
 

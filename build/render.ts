@@ -78,7 +78,9 @@ function chromeFiller(content: Content, year: number) {
       top = renderChrome(createElement(LayoutTop, { content, path }));
       tops.set(key, top);
     }
-    return fill(fill(html, topSlot, top), bottomSlot, bottom);
+    const at = slotIndex(html, topSlot, 0);
+    const end = slotIndex(html, bottomSlot, at);
+    return html.slice(0, at) + top + html.slice(at + topSlot.length, end) + bottom + html.slice(end + bottomSlot.length);
   };
 }
 
@@ -89,8 +91,8 @@ function renderChrome(element: ReactElement): string {
   return html;
 }
 
-function fill(html: string, slot: string, markup: string): string {
-  const at = html.indexOf(slot);
+function slotIndex(html: string, slot: string, from: number): number {
+  const at = html.indexOf(slot, from);
   if (at < 0) throw new Error(`The layout lost its ${slot}`);
-  return html.slice(0, at) + markup + html.slice(at + slot.length);
+  return at;
 }

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -8,7 +8,10 @@ import { dirname, join } from 'node:path';
  * Synchronous calls: measured faster than thousands of pending promises, and a
  * build has nothing else to do meanwhile.
  */
-export function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, string | Uint8Array]>): void {
+/** A file's content; pieces are written one after another. */
+export type FileContent = string | Uint8Array | Uint8Array[];
+
+export function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, FileContent]>): void {
   const tmp = `${outDir}.tmp-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -23,7 +26,17 @@ export function writeSite(outDir: string, publicDir: string, files: Iterable<rea
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(path, content);
+    if (Array.isArray(content)) {
+      const fd = openSync(path, 'w');
+      try {
+        const size = content.reduce((total, piece) => total + piece.length, 0);
+        if (writevSync(fd, content) !== size) throw new Error(`${file}: short write`);
+      } finally {
+        closeSync(fd);
+      }
+    } else {
+      writeFileSync(path, content);
+    }
   }
 
   const hadOutput = existsSync(outDir);

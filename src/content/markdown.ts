@@ -115,7 +115,8 @@ function countWords(tree: Root): number {
     else if ('children' in node) (node.children as RootContent[]).forEach(visit);
   };
   visit(tree);
-  return leaves.join(' ').split(/[\s'’-]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  // Words are the runs between spaces, apostrophes and hyphens that hold a letter or a digit.
+  return leaves.join(' ').match(/[^\s'’-]*[\p{L}\p{N}][^\s'’-]*/gu)?.length ?? 0;
 }
 
 function uniqueId(title: string, used: Set<string>): string {
