@@ -82,8 +82,8 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
 }
 await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
 
+if (!args.quiet) console.log(await stage('report', () => formatReport(rendered, bundle)));
 const total = performance.now() - started;
-if (!args.quiet) console.log(formatReport(rendered, bundle));
 if (args.profile) {
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
   const usage = process.resourceUsage();
