@@ -85,8 +85,13 @@ async function compile() {
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   for (const file of result.outputFiles) writeFileSync(join(tmp, basename(file.path)), file.contents);
-  rmSync(join(cache, dir), { recursive: true, force: true });
-  renameSync(tmp, join(cache, dir));
+  try {
+    renameSync(tmp, join(cache, dir));
+  } catch (error) {
+    // Another build compiled the same inputs first: same name, same content.
+    if (!existsSync(join(cache, dir, 'generator.mjs'))) throw error;
+    rmSync(tmp, { recursive: true, force: true });
+  }
   writeFileSync(`${manifestFile}.${process.pid}.tmp`, JSON.stringify({ key, dir, inputs }));
   renameSync(`${manifestFile}.${process.pid}.tmp`, manifestFile);
   for (const old of readdirSync(cache)) {
