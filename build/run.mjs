@@ -21,16 +21,17 @@ process.env.NODE_ENV ??= 'production';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
-const recipe = 'generator-2'; // change when the compile options below change
+const recipe = 'generator-3'; // change when the compile options below change
 
-/** One hash over what the compiled file depends on; undefined if an input is gone. */
+/** One hash over what the compiled file depends on (a missing file counts as such). */
 function fingerprint(inputs) {
   const hash = createHash('sha256').update(recipe);
   for (const file of [...inputs, 'package-lock.json', 'node_modules/.package-lock.json']) {
+    hash.update(`\0${file}\0`);
     try {
-      hash.update(file).update(readFileSync(join(root, file)));
+      hash.update(readFileSync(join(root, file)));
     } catch {
-      return undefined;
+      hash.update('\0missing');
     }
   }
   return hash.digest('hex');

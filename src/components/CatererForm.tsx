@@ -1,12 +1,12 @@
-import siteFile from '../../content/site.ts';
+import type { Site } from '../content/schemas.ts';
 import { Island } from './Island.tsx';
 
 /**
  * The caterer's request form 'Parlons de Votre Réception', placed on
  * /traiteur-evenementiel/. Its fields and sending live in the CatererForm
- * island. `site` defaults to content/site.ts (the page places it without props).
+ * island, which falls back to the agency's e-mail and phone from `site`.
  */
-export function CatererForm({ site = siteFile }: { site?: { email: string; phone: string } }) {
+export function CatererForm({ site }: { site: Pick<Site, 'email' | 'phone'> }) {
   return (
     <section id="reception" className="section caterer-form" aria-labelledby="caterer-form-title">
       <div className="container contact-layout">

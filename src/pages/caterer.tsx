@@ -194,7 +194,7 @@ export default definePage({
           </div>
         </section>
 
-        <CatererForm />
+        <CatererForm site={content.site} />
       </div>
     );
   },
