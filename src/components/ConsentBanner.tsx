@@ -7,7 +7,7 @@ import type { Site } from '../content/schemas.ts';
  */
 export function ConsentBanner({ site }: { site: Site }) {
   return (
-    <section className="consent" aria-labelledby="consent-title" data-consent={site.consentCookie} hidden>
+    <div className="consent" role="region" aria-labelledby="consent-title" data-consent={site.consentCookie} hidden>
       <div className="consent-text">
         <p id="consent-title" className="consent-title">
           Cookies de mesure d’audience
@@ -25,6 +25,6 @@ export function ConsentBanner({ site }: { site: Site }) {
           Accepter
         </button>
       </div>
-    </section>
+    </div>
   );
 }
