@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { baseURL, useBrowser, viewports } from './helpers.ts';
 
 // The global chrome of every page: header, pill bar, mobile menu, skip link,
 // reading progress, contact shortcut, footer.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('on a desktop screen', () => {
   test('the pill bar replaces the top bar past 100 px of scroll, and back', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.desktop, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.desktop, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/blog/`);
     const pill = page.getByRole('navigation', { name: 'Navigation rapide' });
     const top = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -38,7 +33,7 @@ describe('on a desktop screen', () => {
   });
 
   test('the current section is highlighted in the navigation', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(`${baseURL()}/blog/`);
     const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
     await expect(current.allTextContents()).resolves.toEqual(['Blog']);
@@ -48,7 +43,7 @@ describe('on a desktop screen', () => {
   });
 
   test('the reading progress bar follows the scroll', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(`${baseURL()}/mentions-legales/`);
     const progress = () => page.locator('[data-reading-progress]').evaluate((bar) => Number(getComputedStyle(bar).getPropertyValue('--progress') || 0));
     await expect(progress()).resolves.toBe(0);
@@ -64,7 +59,7 @@ describe('on a desktop screen', () => {
 
 describe('on a phone', () => {
   test('the menu opens from its button, moves focus in, and closes on Escape with focus back on the button', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/a-propos/`);
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     const menu = page.getByRole('navigation', { name: 'Menu mobile' });
@@ -86,7 +81,7 @@ describe('on a phone', () => {
   });
 
   test('tapping the backdrop closes the menu', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, hasTouch: true });
+    const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true });
     await page.goto(`${baseURL()}/a-propos/`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
     await expect(page.getByRole('navigation', { name: 'Menu mobile' }).isVisible()).resolves.toBe(true);
@@ -96,7 +91,7 @@ describe('on a phone', () => {
   });
 
   test('tapping an entry closes the menu and follows the link', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, hasTouch: true });
+    const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true });
     await page.goto(`${baseURL()}/`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
     await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact' }).tap();
@@ -106,7 +101,7 @@ describe('on a phone', () => {
   });
 
   test('the pill bar never shows on a phone', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/blog/`);
     await page.evaluate(() => window.scrollTo(0, 600));
     await page.waitForTimeout(200);
@@ -116,7 +111,7 @@ describe('on a phone', () => {
 });
 
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   await page.goto(`${baseURL()}/a-propos/`);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Aller au contenu' });
@@ -128,7 +123,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
 });
 
 test('the contact shortcut from another page lands on the contact section of the home page', async () => {
-  const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+  const { page } = await browser.open({ reducedMotion: 'reduce' });
   await page.goto(`${baseURL()}/a-propos/`);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
   await page.waitForURL(`${baseURL()}/#contact`);
@@ -139,7 +134,7 @@ test('the contact shortcut from another page lands on the contact section of the
 });
 
 test('the contact shortcut on the home page scrolls smoothly to the contact section', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('smooth');
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
@@ -149,7 +144,7 @@ test('the contact shortcut on the home page scrolls smoothly to the contact sect
 });
 
 test('the footer has its four columns and the current year', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   const footer = page.locator('footer.site-footer');
   await expect(footer.locator('.footer-title').allTextContents()).resolves.toEqual(['Services', 'Ressources', 'Support', 'Suivez-nous']);

@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fixRandom, hydrated, pausedClock, wakeAll } from './demos-2-helpers.ts';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/coach-sportif-premium/`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('/coach-sportif-premium/', () => {
   test('shows the hero figures, the shop, the premium programme and the final call', async () => {
-    const { page, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).resolves.toBe('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('COACH FITNESS');
@@ -39,7 +34,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test('dashboard tabs: the dashboard first, arrow keys, and the week planning', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'CoachDashboard');
     const tabs = page.getByRole('tab');
@@ -76,7 +71,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test('calories start at 1847 and drift every 3 s; the weekly goal grows from 67 % by up to 0.5', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await fixRandom(page, 0.99);
     await pausedClock(page);
     await page.goto(url());
@@ -101,7 +96,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test('calories drift down by 5 at most', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await fixRandom(page, 0);
     await pausedClock(page);
     await page.goto(url());
@@ -113,7 +108,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test('under reduced motion the figures stay still', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'CoachDashboard');
@@ -123,7 +118,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test('the playlist player: label, twelve bars changing every 150 ms while playing, one low level when stopped', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'WorkoutPlayer');
@@ -161,7 +156,7 @@ describe('/coach-sportif-premium/', () => {
   });
 
   test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
-    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(url());
     await wakeAll(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
 // build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
@@ -13,7 +13,7 @@ import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './he
 const cookieName = 'eclosion_cookie_consent';
 const gaDist = `${testRoot}-ga/dist`;
 const googleHost = /^https:\/\/[^/]*(google|googletagmanager|google-analytics)\.[a-z.]+\//;
-let browser: Browser;
+const browser = useBrowser();
 let gaServer: Server;
 let gaURL: string;
 
@@ -27,16 +27,14 @@ beforeAll(async () => {
   gaServer = createSiteServer({ root: gaDist });
   await new Promise<void>((resolve) => gaServer.listen(0, '127.0.0.1', resolve));
   gaURL = `http://127.0.0.1:${(gaServer.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((resolve) => gaServer?.close(resolve));
 });
 
 /** A page of the GA build; Google's script is answered by a stand-in that records it ran. */
 async function openGaPage(options = {}) {
-  const { page, errors } = await openPage(browser, { baseURL: gaURL, ...options });
+  const { page, errors } = await browser.open({ baseURL: gaURL, ...options });
   const googleRequests: string[] = [];
   // openPage lets through only the suite's own server; this one is ours too.
   await page.route(`${gaURL}/**`, (route) => route.continue());
@@ -52,7 +50,7 @@ const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { d
 
 describe('without a GA_ID', () => {
   test('shows the banner with equal choices and a privacy link, and ships no analytics code', async () => {
-    const { page, foreignRequests } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, foreignRequests } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/`);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     const refuse = banner(page).getByRole('button', { name: 'Refuser' });
@@ -70,7 +68,7 @@ describe('without a GA_ID', () => {
   });
 
   test('Refuser stores the choice and deletes the analytics cookies', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.context().addCookies(
       ['_ga', '_ga_ABC123', '_gid', '_gat', 'kept'].map((name) => ({ name, value: '1', url: baseURL() })),
     );

@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { fetchMessagesFromServer } from '../../scripts/server/local-backend.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { failureText, successText } from '../../src/islands/contact-form-state.ts';
 import { formCases } from '../fixtures/hostile-inputs.ts';
 import { testRoot } from '../setup/paths.ts';
-import { answerConsent, axeViolations, baseURL, distDir, launchBrowser, openPage, viewports } from './helpers.ts';
+import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from './helpers.ts';
 
 // The two contact forms as a visitor uses them, checked against what the
 // local database really stored (through the test server's listing socket).
 
 const dataDir = `${testRoot}/data`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const uniqueEmail = () => `test-${randomUUID().slice(0, 8)}@exemple.fr`;
 async function rowsFor(email: string, dir = dataDir) {
@@ -30,7 +26,7 @@ async function rowsFor(email: string, dir = dataDir) {
 
 /** Opens a page and waits until its form has come to life. */
 async function openForm(path: string, origin = baseURL()) {
-  const watched = await openPage(browser);
+  const watched = await browser.open();
   await watched.page.goto(`${origin}${path}`);
   await watched.page.locator('form.contact-form').scrollIntoViewIfNeeded();
   await watched.page.locator('form.contact-form[data-ready]').waitFor();
@@ -159,7 +155,7 @@ describe('home contact form', () => {
   });
 
   test('at most three toasts are visible, and they close by themselves', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await answerConsent(page);
     await page.clock.install();
     await page.goto(`${baseURL()}/#contact`);
@@ -197,7 +193,7 @@ describe('home contact form', () => {
 });
 
 test('the Supabase client loads only once a visitor starts filling a form', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);

@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 // The content pages as a visitor sees them: the about page's sections that
 // appear once 20 % visible, the quote button of /realisations/, the calls to
 // action of the blog and the 404 log.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const sectionStates = (page: Page) =>
   page.$$eval('[data-reveal]', (sections) =>
@@ -19,7 +15,7 @@ const sectionStates = (page: Page) =>
 
 describe('/a-propos/', () => {
   test('sections below the fold wait hidden, then fade in once 20 % visible', async () => {
-    const { page, errors } = await openPage(browser, { viewport: viewports.desktop });
+    const { page, errors } = await browser.open({ viewport: viewports.desktop });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
 
     const before = await sectionStates(page);
@@ -38,7 +34,7 @@ describe('/a-propos/', () => {
   });
 
   test('a section that is only 10 % visible stays hidden', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = await browser.open({ viewport: viewports.desktop });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
     const last = page.locator('[data-reveal]').last();
     // Scroll so that the top tenth of the last section enters the viewport.
@@ -52,14 +48,14 @@ describe('/a-propos/', () => {
   });
 
   test('under reduced motion every section is shown at once', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
     expect((await sectionStates(page)).every((state) => !state.pending && state.opacity === '1')).toBe(true);
     await page.context().close();
   });
 
   test('without JavaScript every section is visible', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, javaScriptEnabled: false });
+    const { page } = await browser.open({ viewport: viewports.mobile, javaScriptEnabled: false });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
     const states = await sectionStates(page);
     expect(states.length).toBeGreaterThanOrEqual(5);
@@ -68,7 +64,7 @@ describe('/a-propos/', () => {
   });
 
   test('has no axe violation once every section has appeared', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.desktop });
+    const { page } = await browser.open({ viewport: viewports.desktop });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
     for (const section of await page.locator('[data-reveal]').all()) await section.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await sectionStates(page)).every((state) => state.opacity === '1')).toBe(true);
@@ -77,7 +73,7 @@ describe('/a-propos/', () => {
   });
 
   test("'Discuter d'une refonte' opens the home contact form with Refonte chosen", async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
     await page.getByRole('link', { name: "Discuter d'une refonte" }).click();
     await page.waitForURL(`${baseURL()}/?projet=refonte#contact`);
@@ -88,7 +84,7 @@ describe('/a-propos/', () => {
 
 describe('/realisations/', () => {
   test("'Demander un devis gratuit' scrolls to the contact form of the page", async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/realisations/`, { waitUntil: 'load' });
     const contact = page.locator('#contact');
     const inView = () => contact.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0);
@@ -102,7 +98,7 @@ describe('/realisations/', () => {
 
 describe('/blog/', () => {
   test("the article's button opens the home contact form with its project chosen", async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/blog/`, { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Combien coûte un site internet pour une petite entreprise ?' }).click();
     await page.waitForURL(`${baseURL()}/blog/combien-coute-un-site-internet/`);
@@ -118,7 +114,7 @@ describe('404', () => {
     ['/page-inconnue/', 'Oops! Page not found'],
     ['/blog/article-inconnu/', 'Article non trouvé'],
   ])('%s logs the unknown path to the console', async (path, title) => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,6 +20,26 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * Chromium for one test file: launched before its tests, closed after them.
+ * `open` is openPage on it.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  const launched = () => {
+    if (!browser) throw new Error('Chromium is not running: call useBrowser() at the top of the test file');
+    return browser;
+  };
+  return {
+    open: (options?: BrowserContextOptions) => openPage(launched(), options),
+    newContext: (options?: BrowserContextOptions) => launched().newContext(options),
+  };
 }
 
 export interface WatchedPage {

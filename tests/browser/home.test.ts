@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 // The home page as a visitor sees it: typing hero, calls to action, lazy
 // sections, FAQ and the links to every demo.
 
 const heroTitle = 'Faites éclore votre présence digitale';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('hero typing effect', () => {
   test('types one character every 50 ms after 200 ms, then hides the caret, with the full title always in the page', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await browser.open();
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1);
     await page.goto(`${baseURL()}/`);
@@ -43,7 +38,7 @@ describe('hero typing effect', () => {
   });
 
   test('shows the whole title at once under reduced motion', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(`${baseURL()}/`);
     const title = page.locator('[data-typing]');
@@ -59,7 +54,7 @@ test.each([
   ['Découvrir nos services', '#services'],
   ['Collaborer avec nous', '#contact'],
 ])('the call to action “%s” scrolls to %s', async (label, hash) => {
-  const { page } = await openPage(browser, { viewport: viewports.mobile });
+  const { page } = await browser.open({ viewport: viewports.mobile });
   await page.goto(`${baseURL()}/`);
   await page.getByRole('link', { name: label, exact: true }).click();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
@@ -75,7 +70,7 @@ describe('lazy sections', () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     for (const text of ['Optimisation SEO', 'Coach sportif premium', '4,9/5']) expect(html).toContain(text);
 
-    const { page, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/`);
     // From here on: what scrolling down the page does (the fonts' arrival at load is another matter).
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -108,7 +103,7 @@ describe('lazy sections', () => {
   });
 
   test('appear 100 ms after becoming visible', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1);
     await page.goto(`${baseURL()}/`);
@@ -128,7 +123,7 @@ describe('lazy sections', () => {
 
 describe('FAQ', () => {
   test('has ten questions, one answer open at a time, the open one closes again', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(`${baseURL()}/#faq`);
     const items = page.locator('#faq details');
     expect(await items.count()).toBe(10);
@@ -148,7 +143,7 @@ describe('FAQ', () => {
   });
 
   test('works from the keyboard, and without JavaScript', async () => {
-    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const { page } = await browser.open({ javaScriptEnabled: false });
     await page.goto(`${baseURL()}/#faq`);
     const summaries = page.locator('#faq summary');
     await summaries.nth(1).focus();
@@ -165,7 +160,7 @@ describe('FAQ', () => {
   });
 
   test('is published as FAQPage structured data with the same ten questions', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(`${baseURL()}/`);
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
     const types = blocks.map((block) => block['@type']);
@@ -181,7 +176,7 @@ describe('FAQ', () => {
 });
 
 test('without JavaScript, the title and the lazy sections are shown as they are', async () => {
-  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  const { page } = await browser.open({ javaScriptEnabled: false });
   await page.goto(`${baseURL()}/`);
   expect(await page.locator('[data-typing]').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
   const opacities = await page.locator('.lazy-content').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
@@ -190,7 +185,7 @@ test('without JavaScript, the title and the lazy sections are shown as they are'
 });
 
 test('links every demo from the portfolio, and the purple banner to its three demos', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   const portfolio = await page.locator('#portfolio a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
   expect(portfolio).toEqual(['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/']);

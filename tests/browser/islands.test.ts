@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { baseURL, hydrated, launchBrowser, openPage } from './helpers.ts';
+import { expect, test } from 'vitest';
+import { baseURL, hydrated, useBrowser } from './helpers.ts';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const islandPage = '/studio-design/';
 const island = 'DesignSandbox';
 
 test('an island answers the visitor once hydrated', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await browser.open();
   await page.goto(`${baseURL()}${islandPage}`);
   const root = page.locator(`[data-island="${island}"]`);
   await hydrated(page, island);
@@ -26,7 +21,7 @@ test('an island answers the visitor once hydrated', async () => {
 });
 
 test('a page without islands loads no React, only the small chrome script', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -41,7 +36,7 @@ test('a page without islands loads no React, only the small chrome script', asyn
 });
 
 test('a failing island logs its name and leaves its server HTML in place', async () => {
-  const { page, errors } = await openPage(browser);
+  const { page, errors } = await browser.open();
   await page.route(new RegExp(`/assets/${island}-\\w+\\.js$`), (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("cassé"); }' }),
   );

@@ -1,19 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, launchBrowser, openPage, sitemapPaths, viewports } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, sitemapPaths, useBrowser, viewports } from './helpers.ts';
 
 // Every URL of sitemap.xml, as a visitor's browser and a search engine see it.
 
 const canonicalOrigin = 'https://www.eclosion-web.fr';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe.each(sitemapPaths())('%s', (path) => {
   test('answers 200 with its own head tags, valid JSON-LD, no console error and no foreign request', async () => {
-    const { page, errors, foreignRequests } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors, foreignRequests } = await browser.open({ viewport: viewports.mobile });
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
 
@@ -55,7 +50,7 @@ describe.each(sitemapPaths())('%s', (path) => {
   });
 
   test.each(Object.entries(viewports))('has no axe violation at %s width', async (_, viewport) => {
-    const { page } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -63,7 +58,7 @@ describe.each(sitemapPaths())('%s', (path) => {
 });
 
 test('an unknown address answers 404 with the 404 page', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   const response = await page.goto(`${baseURL()}/cette-page-n-existe-pas/`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1').textContent()).resolves.toBe('Oops! Page not found');
@@ -72,7 +67,7 @@ test('an unknown address answers 404 with the 404 page', async () => {
 });
 
 test('an unknown blog address says the article was not found and links back to the blog', async () => {
-  const { page } = await openPage(browser);
+  const { page } = await browser.open();
   const response = await page.goto(`${baseURL()}/blog/article-inconnu/`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1').textContent()).resolves.toBe('Article non trouvé');

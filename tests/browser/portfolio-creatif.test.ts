@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, wakeAll } from './demos-2-helpers.ts';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-creatif/`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('/portfolio-creatif/', () => {
   test('shows the breadcrumb, the fixed back link, the hero and every block of the spec', async () => {
-    const { page, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     const crumbs = page.locator('main .breadcrumb li');
     await expect(crumbs.allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio Créatif']);
@@ -41,7 +36,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('reveals the title after 500 ms and the subtitle after 2 s; at once under reduced motion', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(url());
     expect(await opacityAt(page, '.cp-title', 450)).toBe(0);
     expect(await opacityAt(page, '.cp-title', 500 + 800)).toBe(1);
@@ -49,7 +44,7 @@ describe('/portfolio-creatif/', () => {
     expect(await opacityAt(page, '.cp-subtitle', 2000 + 800)).toBe(1);
     await page.context().close();
 
-    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    const reduced = await browser.open({ reducedMotion: 'reduce' });
     await reduced.page.goto(url());
     expect(await reduced.page.locator('.cp-title').evaluate((el) => [el.getAnimations().length, getComputedStyle(el).opacity])).toEqual([0, '1']);
     expect(await reduced.page.locator('.cp-subtitle').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -57,7 +52,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('the dot navigator follows the scroll and jumps to each section', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     const dots = page.locator('.dot-nav a');
     await expect(dots.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['#hero', '#coach', '#photographie', '#peinture']);
@@ -85,7 +80,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('the music player counts seconds, moves on after 180 s, wraps and labels the track #n/5', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await browser.open();
     await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'MusicPlayer');
@@ -123,7 +118,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('the before/after slider starts at 50, follows the pressed pointer, lets go on up or leave, and works with keys', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'BeforeAfter');
     const slider = page.getByRole('slider', { name: 'Part de la photo avant' });
@@ -166,7 +161,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('the calories counter starts once in view and climbs to 2847 in steps of 10 to 59 every 50 ms', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await pausedClock(page);
     await page.goto(url());
     const counter = page.locator('.calories-value');
@@ -186,7 +181,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('under reduced motion the counter shows 2847 at once and stays there', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'CalorieCounter');
     await page.waitForTimeout(300);
@@ -195,7 +190,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('a photo shows its technical data, one panel at a time; a second click closes it', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'PhotoGallery');
     const photos = page.locator('#photographie .gallery-photo');
@@ -221,7 +216,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('painting tabs: Portraits first, arrow keys move between themes, three works each', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'PaintingTabs');
     const tabs = page.locator('#peinture [role="tab"]');
@@ -250,7 +245,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
-    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(url());
     await wakeAll(page);
     expect(await axeViolations(page)).toEqual([]);

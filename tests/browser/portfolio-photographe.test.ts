@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hydrated, wakeAll } from './demos-2-helpers.ts';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-photographe/`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('/portfolio-photographe/', () => {
   test('shows the gallery, the series, the sessions and a booking call to action to the contact form', async () => {
-    const { page, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.locator('h1').textContent()).resolves.toBe('Léa Moreau');
     await expect(page.locator('main .breadcrumb li').allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio photographe']);
@@ -27,7 +22,7 @@ describe('/portfolio-photographe/', () => {
   });
 
   test('filters by series and opens one EXIF panel at a time', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile, reducedMotion: 'reduce' });
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(url());
     await hydrated(page, 'PhotoGallery');
     const titles = () => page.locator('.gallery-title').allTextContents();
@@ -52,7 +47,7 @@ describe('/portfolio-photographe/', () => {
   });
 
   test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
-    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(url());
     await wakeAll(page);
     expect(await axeViolations(page)).toEqual([]);

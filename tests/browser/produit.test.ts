@@ -1,23 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, hydrated, launchBrowser, openPage, viewports } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, hydrated, useBrowser, viewports } from './helpers.ts';
 
 // The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
 // its fake checkout, the customiser, and the moving parts (with the clock
 // under the test's control).
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const url = () => `${baseURL()}/produit/`;
 /** French prices use no-break spaces; compare with plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
-  const watched = await openPage(browser, { viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const watched = await browser.open({ viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
   await watched.page.clock.install();
   await watched.page.goto(url(), { waitUntil: 'load' });
   return watched;

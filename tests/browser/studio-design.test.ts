@@ -1,20 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerConsent, axeViolations, baseURL, hydrated, launchBrowser, openPage, viewports } from './helpers.ts';
+import { describe, expect, test } from 'vitest';
+import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from './helpers.ts';
 
 // The design studio demo as a visitor sees it: the rotating intro, the
 // carousel, the three sandbox tools and the decorative cursor.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const url = () => `${baseURL()}/studio-design/`;
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}) {
-  const watched = await openPage(browser, { viewport: viewports.desktop, reducedMotion: 'no-preference', ...options });
+  const watched = await browser.open({ viewport: viewports.desktop, reducedMotion: 'no-preference', ...options });
   await answerConsent(watched.page);
   await watched.page.clock.install();
   await watched.page.goto(url(), { waitUntil: 'load' });

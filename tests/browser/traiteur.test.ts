@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, wakeAll } from './demos-2-helpers.ts';
-import { axeViolations, baseURL, launchBrowser, openPage, viewports } from './helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/traiteur-evenementiel/`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('/traiteur-evenementiel/', () => {
   test('shows every section of the spec, with its texts and prices', async () => {
-    const { page, errors } = await openPage(browser, { viewport: viewports.mobile });
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).resolves.toBe('/');
     await expect(page.locator('[data-tagline]').textContent()).resolves.toBe('Chaque bouchée est un souvenir');
@@ -33,7 +28,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test("'En savoir plus' does nothing", async () => {
-    const { page, errors } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, errors } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     const before = await page.evaluate(() => [location.href, document.body.innerHTML.length]);
     await page.getByRole('button', { name: 'En savoir plus' }).first().click();
@@ -44,7 +39,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('the contact block comes first, then the form Parlons de Votre Réception', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(url());
     const contact = (await page.locator('.ct-contact').textContent())!;
     for (const part of ['+33 6 39 98', '@saveurs-exemple.fr', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9h à 19h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
@@ -62,19 +57,19 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('the tagline fades in after 1 s; at once under reduced motion', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(url());
     expect(await opacityAt(page, '[data-tagline]', 950)).toBe(0);
     expect(await opacityAt(page, '[data-tagline]', 1000 + 1200)).toBe(1);
     await page.context().close();
-    const reduced = await openPage(browser, { reducedMotion: 'reduce' });
+    const reduced = await browser.open({ reducedMotion: 'reduce' });
     await reduced.page.goto(url());
     expect(await reduced.page.locator('[data-tagline]').evaluate((el) => [el.getAnimations().length, getComputedStyle(el).opacity])).toEqual([0, '1']);
     await reduced.page.context().close();
   });
 
   test('gallery captions appear on hover and on keyboard focus', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
     const figure = page.locator('.ct-gallery figure').nth(1);
     const shown = () => figure.locator('figcaption').evaluate((el) => getComputedStyle(el).transform);
@@ -91,7 +86,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('the love letters advance every 6 s, obey the dots, pause with the button, on hover and on focus', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await browser.open();
     await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'LoveLetters');
@@ -156,7 +151,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('under reduced motion the letters stay put and need no pause button', async () => {
-    const { page } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'LoveLetters');
@@ -169,7 +164,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('the chef portrait turns to colour once seen, and stays so', async () => {
-    const { page } = await openPage(browser, { viewport: viewports.mobile });
+    const { page } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     const portrait = page.locator('.chef-portrait');
     await expect(portrait.getAttribute('data-revealed')).resolves.toBe('false');
@@ -183,7 +178,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('the cursor decoration follows a mouse, stays hidden from assistive tech, and is absent on touch screens', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await browser.open();
     await page.goto(url());
     await page.waitForFunction(() => document.querySelector('[data-cursor-glow]'), undefined, { polling: 50 });
     await page.mouse.move(300, 400);
@@ -193,7 +188,7 @@ describe('/traiteur-evenementiel/', () => {
     await expect(glow.evaluate((el) => getComputedStyle(el).pointerEvents)).resolves.toBe('none');
     await page.context().close();
 
-    const touch = await openPage(browser, { viewport: viewports.mobile, hasTouch: true, isMobile: true });
+    const touch = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true });
     await touch.page.goto(url());
     await touch.page.waitForTimeout(1000);
     await expect(touch.page.locator('[data-cursor-glow]').count()).resolves.toBe(0);
@@ -201,7 +196,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
-    const { page, errors } = await openPage(browser, { viewport, reducedMotion: 'reduce' });
+    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(url());
     await wakeAll(page);
     expect(await axeViolations(page)).toEqual([]);
