@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
+import { successText } from '../../src/islands/contact-form-state.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
@@ -15,6 +17,7 @@ const gaDist = `${testRoot}-ga/dist`;
 const googleHost = /^https:\/\/[^/]*(google|googletagmanager|google-analytics)\.[a-z.]+\//;
 const browser = useBrowser();
 let gaServer: Server;
+let gaBackend: Awaited<ReturnType<typeof localHandlers>> | undefined;
 let gaURL: string;
 
 beforeAll(async () => {
@@ -24,12 +27,15 @@ beforeAll(async () => {
     env: { ...process.env, SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: 'G-TEST1234' },
   });
   if (build.status !== 0) throw new Error(`The GA build failed:\n${build.stdout}\n${build.stderr}`);
-  gaServer = createSiteServer({ root: gaDist });
+  // Its own stand-in database: the suite's server holds the other one.
+  gaBackend = await localHandlers({ dataDir: `${testRoot}-ga/data` });
+  gaServer = createSiteServer({ root: gaDist, handlers: gaBackend.handlers });
   await new Promise<void>((resolve) => gaServer.listen(0, '127.0.0.1', resolve));
   gaURL = `http://127.0.0.1:${(gaServer.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise((resolve) => gaServer?.close(resolve));
+  await gaBackend?.close();
 });
 
 /** A page of the GA build; Google's script is answered by a stand-in that records it ran. */
@@ -140,6 +146,24 @@ describe('with a GA_ID', () => {
       ['event', 'cta_click', { event_category: 'CTA', event_label: 'Collaborer avec nous' }],
       ['event', 'demo_open', { event_category: 'Bannière démos', event_label: 'Démo Traiteur' }],
     ]);
+    await page.context().close();
+  });
+
+  test('a contact request that is sent is reported once as form_sent, with the page it came from', async () => {
+    const { page, errors } = await openGaPage();
+    await page.context().addCookies([{ name: cookieName, value: 'accepted', url: gaURL }]);
+    await page.goto('/');
+    await page.locator('form.contact-form').scrollIntoViewIfNeeded();
+    await page.locator('form.contact-form[data-ready]').waitFor();
+    await page.getByLabel('Nom', { exact: false }).first().fill('Mesure d’audience');
+    await page.getByLabel('Email', { exact: false }).first().fill(`mesure-${Date.now()}@exemple.fr`);
+    await page.getByLabel('Message', { exact: false }).first().fill('Un message pour vérifier la mesure des envois.');
+    const sentEvents = async () => (await dataLayer(page)).filter((args) => args[0] === 'event' && args[1] === 'form_sent');
+    expect(await sentEvents()).toEqual([]);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 15_000 });
+    expect(await sentEvents()).toEqual([['event', 'form_sent', { event_category: 'Contact', event_label: '/' }]]);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 
