@@ -1,6 +1,9 @@
 import { closeSync, cpSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
+/** A file's content; pieces are written one after another. */
+export type FileContent = string | Uint8Array | Uint8Array[];
+
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in:
  * a build that fails before this point leaves the previous output untouched.
@@ -8,9 +11,6 @@ import { dirname, join } from 'node:path';
  * Synchronous calls: measured faster than thousands of pending promises, and a
  * build has nothing else to do meanwhile.
  */
-/** A file's content; pieces are written one after another. */
-export type FileContent = string | Uint8Array | Uint8Array[];
-
 export function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, FileContent]>): void {
   const tmp = `${outDir}.tmp-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
