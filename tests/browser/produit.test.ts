@@ -93,6 +93,8 @@ describe('/produit/', () => {
     const checkout = drawer.locator('.shop-checkout');
     await expect.poll(() => checkout.textContent()).toBe('Passer commande');
     await expect.poll(() => checkout.isDisabled()).toBe(false);
+    // Time stands still from here: only runFor moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await checkout.click();
     await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
     await expect.poll(() => checkout.isDisabled()).toBe(true);
@@ -156,6 +158,8 @@ describe('/produit/', () => {
     await expect.poll(() => checked('shop-logo')).toBe('Sans logo');
     await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(0);
 
+    // Time stands still from here: only runFor moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.locator('.shop-swatch', { hasText: 'Bleu' }).click();
     await expect.poll(() => checked('shop-colour')).toBe('Bleu');
     await expect.poll(() => status.textContent()).toBe('Mise à jour de la couleur…');
@@ -175,6 +179,7 @@ describe('/produit/', () => {
     await page.clock.runFor(200);
     await expect.poll(() => status.textContent()).toBe('');
     await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(1);
+    await page.clock.resume(); // axe-core needs time to flow
     expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('.shop-logo-option', { hasText: 'Sans logo' }).click();
