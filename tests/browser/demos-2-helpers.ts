@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { axeViolations, viewports, type useBrowser } from './helpers.ts';
 
 // Helpers for the browser tests of the creative, photographer, caterer and coach demos.
 
@@ -51,4 +53,19 @@ export async function wakeAll(page: Page): Promise<void> {
     undefined,
     { polling: 50 },
   );
+}
+
+/**
+ * The demo's axe check at both widths, once every island is awake (under
+ * reduced motion, so that nothing is caught halfway through an animation).
+ */
+export function testAxeOnceAwake(browser: ReturnType<typeof useBrowser>, url: () => string): void {
+  test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
+    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await wakeAll(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 }

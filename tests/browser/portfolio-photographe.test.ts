@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, wakeAll } from './demos-2-helpers.ts';
+import { hydrated, testAxeOnceAwake } from './demos-2-helpers.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-photographe/`;
@@ -46,12 +46,5 @@ describe('/portfolio-photographe/', () => {
     await page.context().close();
   });
 
-  test.each(Object.entries(viewports))('has no axe violation once every island is awake, at %s width', async (_, viewport) => {
-    const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
-    await page.goto(url());
-    await wakeAll(page);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  testAxeOnceAwake(browser, url);
 });
