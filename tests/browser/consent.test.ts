@@ -42,7 +42,7 @@ afterAll(async () => {
 async function openGaPage(options = {}) {
   const { page, errors } = await browser.open({ baseURL: gaURL, ...options });
   const googleRequests: string[] = [];
-  // openPage lets through only the suite's own server; this one is ours too.
+  // browser.open lets through only the suite's own server; this one is ours too.
   await page.route(`${gaURL}/**`, (route) => route.continue());
   await page.route(googleHost, (route) => {
     googleRequests.push(route.request().url());

@@ -260,7 +260,7 @@ describe('caterer form', () => {
       await backend.close();
     };
     try {
-      // Not openPage: it refuses every origin but the shared test server's.
+      // Not browser.open: it refuses every origin but the shared test server's.
       const context = await browser.newContext({ viewport: viewports.desktop, locale: 'fr-FR' });
       const page = await context.newPage();
       const errors: string[] = [];

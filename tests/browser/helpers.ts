@@ -15,7 +15,7 @@ export const viewports = {
 } as const;
 
 /** Debian's Chromium, headless, with no network but loopback. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
@@ -54,7 +54,7 @@ export interface WatchedPage {
  * A fresh page that records console errors and requests leaving the test
  * server; those are aborted, so nothing reaches the network.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: viewports.desktop, locale: 'fr-FR', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
