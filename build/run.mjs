@@ -15,9 +15,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-// Before React loads: its development build renders about a quarter slower.
-process.env.NODE_ENV ??= 'production';
-
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
