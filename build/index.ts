@@ -1,11 +1,10 @@
 import './production.ts';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatContentErrors } from '../src/content/errors.ts';
-import { islands } from '../src/islands/index.ts';
-import { pages as pageModules } from '../src/pages/routes.ts';
-import { renderAtomFeed } from '../src/seo/feed.ts';
+import { formatContentErrors } from '../src/site/content-errors.ts';
+import { islands } from '../src/islands/registry.ts';
+import { pages as pageModules } from '../src/site/routes.ts';
+import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
@@ -20,7 +19,9 @@ import { writeSite, type FileContent } from './write.ts';
 
 // Wires the stages and times them: load → validate → render → bundle → link and write.
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// The project is the working directory (npm runs scripts there); --site names
+// another folder whose content/ to build (tests and benchmarks).
+const projectRoot = process.cwd();
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: join(projectRoot, 'dist') },

@@ -1,4 +1,4 @@
-import { assetsMarker } from '../src/components/Head.tsx';
+import { assetsMarker } from '../src/seo/Head.tsx';
 import type { Bundle } from './bundle.ts';
 import type { RenderedPage } from './render.ts';
 

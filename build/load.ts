@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
-import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/content/registry.ts';
+import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
 
 /** Reads every content file under `root`; checks nothing. */
 export async function loadContent(root: string): Promise<RawContent> {

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RawFile } from '../src/content/registry.ts';
+import type { RawFile } from '../src/site/content-files.ts';
 import { parseArticles, type ParsedArticles } from './validate.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Head } from '../src/components/Head.tsx';
-import { IslandCollector } from '../src/components/Island.tsx';
-import type { Content } from '../src/content/registry.ts';
-import { Layout, LayoutBottom, LayoutTop, layoutKey } from '../src/layouts/Layout.tsx';
-import type { PageModule } from '../src/pages/types.ts';
+import { Head } from '../src/seo/Head.tsx';
+import { IslandCollector } from '../src/islands/Island.tsx';
+import type { Content } from '../src/site/content-files.ts';
+import { Layout, LayoutBottom, LayoutTop, layoutKey } from '../src/chrome/Layout.tsx';
+import type { PageModule } from '../src/site/page.ts';
 import { absoluteUrl, outputFile } from '../src/seo/urls.ts';
 
 export interface RenderedPage {

@@ -12,10 +12,13 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The project is the working directory (npm runs scripts from the package's
+// folder), never the place of a compiled copy: two checkouts may share one
+// node_modules.
+const root = process.cwd();
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
 const recipe = 'generator-3'; // change when the compile options below change
@@ -59,8 +62,6 @@ async function compile() {
     jsx: 'automatic',
     // esbuild drives its own native binary; it stays a package.
     external: ['esbuild'],
-    // The generator finds the project (and resolves packages) from its own place.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
     // CommonJS packages bundled into an ES module still call require().
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,

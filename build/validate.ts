@@ -1,11 +1,12 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
-import { checkContent, type ContentError } from '../src/content/errors.ts';
-import { readingMinutes, renderArticle, renderMarkdown } from '../src/content/markdown.ts';
-import { placeholderKeys, resolvePlaceholders } from '../src/content/placeholders.ts';
-import { frenchTypography } from '../src/content/typography.ts';
-import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/content/registry.ts';
-import { articleFrontMatterSchema, legalFrontMatterSchema } from '../src/content/schemas.ts';
+import { checkContent, type ContentError } from '../src/site/content-errors.ts';
+import { readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
+import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
+import { frenchTypography } from '../src/text/typography.ts';
+import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
+import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
+import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 

@@ -1,4 +1,4 @@
-import type { CaseStudiesInput } from '../src/content/schemas-pages.ts';
+import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.ts';
 
 // The six case studies of /realisations/, the rating banner and the landing
 // page price range that page states.

@@ -1,4 +1,4 @@
-import type { FaqInput } from '../src/content/schemas-home.ts';
+import type { FaqInput } from '../src/home/home.schema.ts';
 
 // The ten questions of the home page's FAQ (#faq), also published as FAQPage
 // structured data. Write plain spaces before « ? : ! »: the site sets the

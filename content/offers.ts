@@ -1,4 +1,4 @@
-import type { OffersInput } from '../src/content/schemas-pages.ts';
+import type { OffersInput } from '../src/offers/offers.schema.ts';
 
 // The offers shown on /a-propos/ ('Nos bases') and /nos-offres/. Prices are
 // in euros. The starting prices follow the FAQ; the three 'formules express'

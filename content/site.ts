@@ -1,4 +1,4 @@
-import type { SiteInput } from '../src/content/schemas.ts';
+import type { SiteInput } from '../src/site/site.schema.ts';
 
 // The agency's identity, written once. Every page, JSON-LD block and legal
 // text reads it from here. Values in [brackets] are placeholders the owner

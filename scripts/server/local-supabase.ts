@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import { localAnonKey } from '../../src/islands/contact-config.ts';
+import { localAnonKey } from '../../src/contact/contact-config.ts';
 import type { RequestHandler } from './static.ts';
 
 // A stand-in for the part of a Supabase project the forms use: the API

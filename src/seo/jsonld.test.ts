@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import site from '../../content/site.ts';
-import { siteSchema } from '../content/schemas.ts';
+import { siteSchema } from '../site/site.schema.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,

@@ -11,7 +11,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import type { Site } from '../content/schemas.ts';
+import type { Site } from '../site/site.schema.ts';
 import { absoluteUrl } from './urls.ts';
 
 // Small builders, one per schema.org type, linked to one another by @id.

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
-import { formatDate, formatPrice } from '../../src/content/format.ts';
-import { readingMinutes } from '../../src/content/markdown.ts';
-import type { Content, RawContent } from '../../src/content/registry.ts';
-import { pillars } from '../../src/content/schemas.ts';
+import { formatDate, formatPrice } from '../../src/text/format.ts';
+import { readingMinutes } from '../../src/text/markdown.ts';
+import type { Content, RawContent } from '../../src/site/content-files.ts';
+import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
-import { renderAtomFeed } from '../../src/seo/feed.ts';
+import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 let raw: RawContent;

@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { PARALLEL_FROM, parseArticlesInParallel } from '../../build/parallel.ts';
 import { parseArticles } from '../../build/validate.ts';
-import type { RawFile } from '../../src/content/registry.ts';
+import type { RawFile } from '../../src/site/content-files.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // A large blog is parsed on two threads. The owner must not be able to tell:

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { Head } from '../../src/components/Head.tsx';
-import { IslandCollector } from '../../src/components/Island.tsx';
-import type { Content } from '../../src/content/registry.ts';
-import { Layout } from '../../src/layouts/Layout.tsx';
-import { pages } from '../../src/pages/routes.ts';
+import { Head } from '../../src/seo/Head.tsx';
+import { IslandCollector } from '../../src/islands/Island.tsx';
+import type { Content } from '../../src/site/content-files.ts';
+import { Layout } from '../../src/chrome/Layout.tsx';
+import { pages } from '../../src/site/routes.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { loadSite } from './site-content.ts';
 

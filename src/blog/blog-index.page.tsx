@@ -1,0 +1,50 @@
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { formatDate } from '../text/format.ts';
+import { pillars } from './article.schema.ts';
+import { breadcrumbTrail } from '../seo/jsonld.ts';
+import { innerPageJsonLd } from '../seo/inner-page.ts';
+import { definePage, single } from '../site/page.ts';
+
+const path = '/blog/';
+const title = 'Blog : conseils pour votre site web';
+const description =
+  'Prix, délais, référencement local, choix du bon format de site : nos conseils concrets pour les indépendants, artisans et petites entreprises.';
+const crumbs = breadcrumbTrail({ name: 'Blog', path });
+
+export default definePage({
+  routes: single(path),
+  styles: ['blog/blog.css'],
+  head: () => ({ title, description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  Component: ({ content }) => (
+    <>
+      <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />
+      {pillars.map((pillar, index) => {
+        const articles = content.articles.filter((article) => article.pillar === pillar);
+        if (articles.length === 0) return null;
+        return (
+          <section key={pillar} className="section blog-pillar" aria-labelledby={`pilier-${index}`}>
+            <div className="container">
+              <h2 id={`pilier-${index}`}>{pillar}</h2>
+              <ul className="card-grid">
+                {articles.map((article) => (
+                  <li key={article.slug} className="card blog-card">
+                    <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                    <p className="badge">{article.category}</p>
+                    <h3>
+                      <a href={`/blog/${article.slug}/`}>{article.title}</a>
+                    </h3>
+                    <p>{article.excerpt}</p>
+                    <p className="meta">
+                      <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  ),
+});

@@ -1,0 +1,37 @@
+import type { ComponentType } from 'react';
+import type { Content } from './content-files.ts';
+import type { HeadData } from '../seo/head.ts';
+import type { JsonLd } from '../seo/jsonld.ts';
+
+export interface PageRoute<D> {
+  /** Site path with the trailing slash ('/a-propos/'), or a file path for error pages ('/404.html'). */
+  path: string;
+  data: D;
+  /** ISO date of the last change, for the sitemap; the build date otherwise. */
+  lastmod?: string;
+}
+
+export interface PageProps<D> {
+  content: Content;
+  data: D;
+  path: string;
+}
+
+/** One route module: where it lives, what it says in <head>, its JSON-LD and its body. */
+export interface PageModule<D = undefined> {
+  routes(content: Content): Array<PageRoute<D>>;
+  head(props: PageProps<D>): HeadData;
+  jsonLd?(props: PageProps<D>): JsonLd[];
+  /** Page stylesheets, as paths under src/ ('demos/shop/shop.css'); every page also has src/ui/base.css. */
+  styles?: string[];
+  Component: ComponentType<PageProps<D>>;
+}
+
+export function definePage<D = undefined>(page: PageModule<D>): PageModule<D> {
+  return page;
+}
+
+/** Routes of a page that lives at one path and needs no data. */
+export function single(path: string): () => Array<PageRoute<undefined>> {
+  return () => [{ path, data: undefined }];
+}
