@@ -11,7 +11,7 @@ import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { parseArticlesInParallel } from './parallel.ts';
+import { parseArticlesInParallel } from './validate-parallel.ts';
 import { renderSite } from './render.ts';
 import { formatReport, measurePages } from './report.ts';
 import { validateContent } from './validate.ts';

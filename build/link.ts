@@ -1,14 +1,7 @@
 import { assetsMarker } from '../src/seo/Head.tsx';
+import { pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
 import type { RenderedPage } from './render.ts';
-
-/** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */
-export function pageAssets(page: RenderedPage, bundle: Bundle) {
-  const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
-  const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
-  const js = [...new Set([...bundle.chromeJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
-  return { css, js, islandJs: [...new Set(islandJs)] };
-}
 
 /**
  * Stylesheets up to this size (before compression) are written into the page:

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { Bundle } from './bundle.ts';
-import { pageAssets } from './link.ts';
+import { pageAssets } from './assets.ts';
 import type { RenderedPage } from './render.ts';
 
 /** From this many pages, a worker thread compresses half of them while the site is written. */

@@ -52,8 +52,8 @@ async function compile() {
     absWorkingDir: root,
     entryPoints: [
       { in: entry, out: 'generator' },
-      // Large blogs parse half their articles on a worker thread (build/parallel.ts).
-      { in: join(root, 'build/parse-worker.ts'), out: 'parse-worker' },
+      // Large blogs parse half their articles on a worker thread (build/validate-parallel.ts).
+      { in: join(root, 'build/validate-worker.ts'), out: 'parse-worker' },
     ],
     bundle: true,
     platform: 'node',

@@ -13,7 +13,7 @@ export const PARALLEL_FROM = 1000;
  * Parses the articles on this thread and, for a large blog, on a worker
  * thread too (every other file), then puts the results back in file order,
  * so that errors and duplicate slugs read exactly as from one thread.
- * `worker` is the compiled build/parse-worker.ts (see run.mjs); without it,
+ * `worker` is the compiled build/validate-worker.ts (see run.mjs); without it,
  * everything runs here.
  */
 export async function parseArticlesInParallel(files: RawFile[], worker: URL | undefined): Promise<ParsedArticles> {

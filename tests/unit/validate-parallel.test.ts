@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PARALLEL_FROM, parseArticlesInParallel } from '../../build/parallel.ts';
+import { PARALLEL_FROM, parseArticlesInParallel } from '../../build/validate-parallel.ts';
 import { parseArticles } from '../../build/validate.ts';
 import type { RawFile } from '../../src/site/content-files.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(`${testRoot}/parallel-test`, { recursive: true });
   await esbuild.build({
     absWorkingDir: projectRoot,
-    entryPoints: ['build/parse-worker.ts'],
+    entryPoints: ['build/validate-worker.ts'],
     bundle: true,
     platform: 'node',
     format: 'esm',
