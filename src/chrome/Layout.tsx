@@ -9,7 +9,7 @@ export interface LayoutProps {
   content: Content;
   path: string;
   year: number;
-  /** The page's <head> element (components/Head.tsx). */
+  /** The page's <head> element (seo/Head.tsx). */
   head: ReactNode;
   children: ReactNode;
   /**

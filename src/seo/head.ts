@@ -1,4 +1,4 @@
-/** Everything a page says about itself in <head>; rendered by components/Head.tsx only. */
+/** Everything a page says about itself in <head>; rendered by seo/Head.tsx only. */
 export interface HeadData {
   /** The page's own title, without the brand (the layout appends it) unless `fullTitle`. */
   title: string;
