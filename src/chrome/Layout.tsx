@@ -5,7 +5,7 @@ import { Header } from './Header.tsx';
 import { isActive } from './NavLinks.tsx';
 import type { Content } from '../site/content-files.ts';
 
-export interface LayoutProps {
+interface LayoutProps {
   content: Content;
   path: string;
   year: number;

@@ -32,7 +32,7 @@ function gtag(...args: unknown[]): void {
   win.gtag(...args);
 }
 
-export function sendEvent({ name, category, label, value }: TrackedEvent): void {
+function sendEvent({ name, category, label, value }: TrackedEvent): void {
   gtag('event', name, { event_category: category, event_label: label, ...(value !== undefined ? { value } : {}) });
 }
 

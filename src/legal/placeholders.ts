@@ -4,7 +4,7 @@
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
 
-export interface Resolved {
+interface Resolved {
   text: string;
   /** Keys that name nothing printable (a typo, or an object such as `site.legal`). */
   unknown: string[];

@@ -41,7 +41,7 @@ export const markdownFolders = {
 } as const;
 
 export type DataKey = keyof typeof dataFiles;
-export type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
+type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
 
 export interface Article extends ArticleFrontMatter {
   file: string;

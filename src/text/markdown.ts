@@ -7,7 +7,7 @@ import { frenchTypography } from './typography.ts';
 // each document is parsed once and its parts are compiled from the tree.
 const processor = remark().use(remarkHtml).freeze();
 
-export interface ArticleSubsection {
+interface ArticleSubsection {
   title: string;
   id: string;
   html: string;
