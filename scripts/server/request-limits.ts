@@ -36,7 +36,7 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
 }
 
 /** Caps connections and answers what Node's HTTP parser refuses with a status and one log line, never a stack trace. */
-export function applyLimits(server: Server, limits: ServerLimits, log: (line: string) => void = console.warn): void {
+export function applyLimits(server: Server, limits: ServerLimits, log: (line: string) => void = (line) => console.warn(line)): void {
   server.maxConnections = limits.maxConnections;
   server.keepAliveTimeout = limits.keepAliveTimeout;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
