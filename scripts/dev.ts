@@ -2,13 +2,12 @@ import { watch } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { buildSite, projectRoot } from './server/build-site.ts';
-import { localHandlers } from './server/handlers.ts';
-import { createSiteServer, type RequestHandler } from './server/static.ts';
+import { serveDist } from './server/serve.ts';
+import type { RequestHandler } from './server/static.ts';
 
 // `npm run dev`: serve dist/, rebuild when content/, src/ or public/ change,
 // and reload the open tabs once the new build is in place.
 
-const port = Number(process.env.PORT ?? 4321);
 const clients = new Set<ServerResponse>();
 const reloadEvents: RequestHandler = (req, res) => {
   if (req.url !== '/__reload') return false;
@@ -21,9 +20,12 @@ const reloadEvents: RequestHandler = (req, res) => {
 const reloadScript = `<script>new EventSource('/__reload').addEventListener('reload', () => location.reload());</script>`;
 
 await buildSite();
-const backend = await localHandlers();
-const server = createSiteServer({ root: join(projectRoot, 'dist'), handlers: [reloadEvents, ...backend.handlers], inject: reloadScript });
-server.listen(port, () => console.log(`\nDéveloppement : http://localhost:${port}/ (reconstruit et recharge à chaque modification).`));
+await serveDist({
+  command: 'npm run dev',
+  handlers: [reloadEvents],
+  inject: reloadScript,
+  banner: (url) => `\nDéveloppement : ${url} (reconstruit et recharge à chaque modification).`,
+});
 
 let timer: NodeJS.Timeout | undefined;
 let building = false;

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { applyLimits, BadRequestError, decodePath, defaultLimits, describeRefusal, requestUrl, serverOptions, type ServerLimits } from './request-limits.ts';
 
 /** Answers a request it owns and returns true, or returns false to let the static files answer. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -13,6 +14,8 @@ export interface SiteServerOptions {
   handlers?: RequestHandler[];
   /** Injected before </body> of every HTML page (the dev server's reload script). */
   inject?: string;
+  /** Timeouts and connection cap (request-limits.ts); the tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
 const types: Record<string, string> = {
@@ -51,7 +54,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 
   async function resolveFile(pathname: string): Promise<{ file: string; status: number } | { redirect: string } | undefined> {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const safe = normalize(decodePath(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
     const base = join(options.root, safe);
     if (!base.startsWith(options.root)) return undefined;
     const isFile = async (path: string) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
@@ -98,14 +101,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return createServer(async (req, res) => {
+  const limits = { ...defaultLimits, ...options.limits };
+  const server = createServer(serverOptions(limits), async (req, res) => {
     try {
+      const url = requestUrl(req);
       for (const handler of options.handlers ?? []) if (await handler(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
       const found = await resolveFile(url.pathname);
       if (!found) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -115,10 +119,18 @@ export function createSiteServer(options: SiteServerOptions): Server {
         await serveFile(req, res, found.file, found.status);
       }
     } catch (error) {
+      if (error instanceof BadRequestError) {
+        console.warn(describeRefusal(req, error.status, error.message));
+        if (!res.headersSent) res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     }
   });
+  applyLimits(server, limits);
+  return server;
 }
 
