@@ -1,6 +1,7 @@
 import { dataDirectory } from './database.ts';
 import { startLocalBackend } from './local-backend.ts';
-import { createLocalSupabase } from './local-supabase.ts';
+import { createLocalSupabase, type ClientAddress } from './local-supabase.ts';
+import type { EmailSender } from './notify.ts';
 import type { RequestHandler } from './static.ts';
 
 /**
@@ -11,9 +12,10 @@ import type { RequestHandler } from './static.ts';
  * to Supabase itself and there is nothing to add.
  */
 export async function localHandlers(
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
 ): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
-  const backend = startLocalBackend(options.dataDir ?? dataDirectory());
-  return { handlers: [createLocalSupabase(backend.db)], close: backend.close };
+  const backend = startLocalBackend(options.dataDir ?? dataDirectory(), { send: options.send, retryEveryMs: options.retryEveryMs });
+  const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
+  return { handlers: [standIn], close: backend.close };
 }

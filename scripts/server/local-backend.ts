@@ -5,6 +5,7 @@ import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { listMessages, openDatabase, type StoredMessage } from './database.ts';
+import { createLocalNotifier, listPendingNotifications, purgeOldRequests, type LocalNotifier, type LocalNotifierOptions, type PendingNotification } from './notify.ts';
 
 // The local database of one running server, and its private door for
 // `npm run messages`: PGlite lets only one process open a data folder, so
@@ -18,8 +19,12 @@ export const socketPath = (dataDir: string) => join(dataDir, 'server.sock');
 export interface LocalBackend {
   /** Resolves once the database is open and migrated. */
   db(): Promise<PGlite>;
+  /** E-mails the owner about stored requests (the outbox locally). */
+  notifier: LocalNotifier;
   close(): Promise<void>;
 }
+
+const day = 24 * 60 * 60 * 1000;
 
 function isListening(path: string): Promise<boolean> {
   return new Promise((resolve) => {
@@ -32,7 +37,7 @@ function isListening(path: string): Promise<boolean> {
   });
 }
 
-async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): Promise<Server> {
+async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>, notifier: LocalNotifier): Promise<Server> {
   const path = socketPath(dataDir);
   if (await isListening(path)) {
     throw new Error(`Le dossier de données ${dataDir} est déjà utilisé par un autre serveur local (arrêtez-le, ou choisissez un autre ECLOSION_DATA_DIR).`);
@@ -41,11 +46,17 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): P
   await rm(path, { force: true });
   const server = createServer(async (req, res) => {
     try {
-      if (req.method !== 'GET' || req.url !== '/messages') {
+      const route = `${req.method} ${req.url}`;
+      const answers: Record<string, () => Promise<unknown>> = {
+        'GET /messages': async () => listMessages(await ready()),
+        'GET /pending': async () => listPendingNotifications(await ready()),
+        'POST /notify': () => notifier.run({ all: true }),
+      };
+      if (!answers[route]) {
         res.writeHead(404).end();
         return;
       }
-      const body = JSON.stringify(await listMessages(await ready()));
+      const body = JSON.stringify(await answers[route]());
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     } catch (error) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(String(error));
@@ -66,18 +77,35 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): P
  * Starts the local database in the background (a first start takes a few
  * seconds; the static files do not wait for it) and the listing socket.
  */
-export function startLocalBackend(dataDir: string): LocalBackend {
+export function startLocalBackend(dataDir: string, notify: LocalNotifierOptions = {}): LocalBackend {
   let admin: Server | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const notifier = createLocalNotifier(() => ready, dataDir, notify);
   // The socket first: it also tells whether another server already holds
   // the folder, which PGlite must never open twice.
   const ready: Promise<PGlite> = (async () => {
-    admin = await openAdminSocket(dataDir, () => ready);
-    return openDatabase(dataDir);
+    admin = await openAdminSocket(dataDir, () => ready, notifier);
+    const db = await openDatabase(dataDir);
+    // The retention rule of the privacy policy, at start and then daily,
+    // as pg_cron runs it on Supabase.
+    const purge = async () => {
+      const purged = await purgeOldRequests(db);
+      if (purged > 0) console.log(`Base locale : ${purged} demande${purged > 1 ? 's' : ''} de plus de trois ans sans suite supprimée${purged > 1 ? 's' : ''}.`);
+    };
+    await purge();
+    purgeTimer = setInterval(() => void purge().catch((error: unknown) => console.error('Base locale : purge impossible.', error)), day);
+    purgeTimer.unref();
+    // Requests stored while no server ran are told about now.
+    notifier.kick();
+    return db;
   })();
   ready.catch((error: unknown) => console.error('Base locale : démarrage impossible.', error));
   return {
     db: () => ready,
+    notifier,
     async close() {
+      clearInterval(purgeTimer);
+      await notifier.close();
       if (admin) {
         const server = admin;
         await new Promise((resolve) => server.close(resolve));
@@ -91,13 +119,27 @@ export function startLocalBackend(dataDir: string): LocalBackend {
 
 /** The messages stored by the server running on `dataDir`, or undefined when none runs. */
 export function fetchMessagesFromServer(dataDir: string): Promise<StoredMessage[] | undefined> {
+  return askServer<StoredMessage[]>(dataDir, 'GET', '/messages');
+}
+
+/** The requests not notified yet, from the server running on `dataDir`, or undefined when none runs. */
+export function fetchPendingFromServer(dataDir: string): Promise<PendingNotification[] | undefined> {
+  return askServer<PendingNotification[]>(dataDir, 'GET', '/pending');
+}
+
+/** Has the running server send every pending notification again; undefined when none runs. */
+export function resendThroughServer(dataDir: string): Promise<{ sent: number; failed: number } | undefined> {
+  return askServer(dataDir, 'POST', '/notify');
+}
+
+function askServer<T>(dataDir: string, method: string, path: string): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: socketPath(dataDir), path: '/messages', method: 'GET' }, (res) => {
+    const req = request({ socketPath: socketPath(dataDir), path, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode === 200) resolve(JSON.parse(text) as StoredMessage[]);
+        if (res.statusCode === 200) resolve(JSON.parse(text) as T);
         else reject(new Error(`Le serveur local a répondu ${res.statusCode} : ${text}`));
       });
     });
