@@ -1,5 +1,5 @@
 import { dataDirectory } from './database.ts';
-import { startLocalBackend } from './local-backend.ts';
+import { startLocalBackend, type LocalBackend } from './local-backend.ts';
 import { createLocalSupabase, type ClientAddress } from './local-supabase.ts';
 import type { EmailSender } from './notify.ts';
 import type { RequestHandler } from './static.ts';
@@ -13,9 +13,9 @@ import type { RequestHandler } from './static.ts';
  */
 export async function localHandlers(
   options: { dataDir?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
-): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
+): Promise<{ handlers: RequestHandler[]; close(): Promise<void>; backend?: LocalBackend }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
   const backend = startLocalBackend(options.dataDir ?? dataDirectory(), { send: options.send, retryEveryMs: options.retryEveryMs });
   const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
-  return { handlers: [standIn], close: backend.close };
+  return { handlers: [standIn], close: backend.close, backend };
 }
