@@ -25,7 +25,8 @@ async function recordResult(messageId: number, result: NotificationResult): Prom
   if (!response.ok) console.error(`notify-contact: could not record the result for #${messageId}: ${response.status} ${await response.text()}`);
 }
 
-const send = createBrevoSender({ apiKey: env('BREVO_API_KEY') });
+// BREVO_API_URL is only for tests (a local stand-in for Brevo).
+const send = createBrevoSender({ apiKey: env('BREVO_API_KEY'), url: Deno.env.get('BREVO_API_URL') || undefined });
 
 Deno.serve((request) =>
   handleNotifyRequest(request, {
