@@ -19,7 +19,7 @@ export type EmailSender = (email: ContactEmail, messageId: number) => Promise<vo
 export const outboxDirectory = (dataDir: string) => join(dataDir, 'outbox');
 
 /** Writes the e-mail to `<data folder>/outbox/` and prints one line. */
-export function createOutboxSender(dataDir: string, log: (line: string) => void = console.log): EmailSender {
+export function createOutboxSender(dataDir: string, log: (line: string) => void = (line) => console.log(line)): EmailSender {
   return async (email, messageId) => {
     const dir = outboxDirectory(dataDir);
     await mkdir(dir, { recursive: true });
@@ -56,7 +56,7 @@ export interface LocalNotifierOptions {
 }
 
 export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, options: LocalNotifierOptions = {}): LocalNotifier {
-  const log = options.log ?? console.log;
+  const log = options.log ?? ((line: string) => console.log(line));
   const send = options.send ?? createOutboxSender(dataDir, log);
   // Checked by the shared handler as the Edge Function checks its secret.
   const secret = randomBytes(24).toString('hex');
