@@ -39,11 +39,20 @@ export function parseMigrationFile(file: string): { version: string; name: strin
   return match ? { version: match[1]!, name: match[2]! } : undefined;
 }
 
+/** What applyMigrations needs of a connection: PGlite, or a node-postgres client wrapped alike (tests on PostgreSQL 15). */
+export interface SqlRunner {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface MigrationTarget extends SqlRunner {
+  transaction<T>(run: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
 /**
  * Runs the migrations not yet recorded in supabase_migrations.schema_migrations,
  * in version order, each in its own transaction. Returns the versions applied.
  */
-export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<string[]> {
+export async function applyMigrations(db: MigrationTarget, dir = migrationsDir): Promise<string[]> {
   await db.exec(supabaseRoles);
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version));
   const files = (await readdir(dir)).flatMap((file) => {

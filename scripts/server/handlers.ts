@@ -1,6 +1,7 @@
 import { dataDirectory } from './database.ts';
-import { startLocalBackend } from './local-backend.ts';
-import { createLocalSupabase } from './local-supabase.ts';
+import { startLocalBackend, type LocalBackend } from './local-backend.ts';
+import { createLocalSupabase, type ClientAddress } from './local-supabase.ts';
+import type { EmailSender } from './notify.ts';
 import type { RequestHandler } from './static.ts';
 
 /**
@@ -12,9 +13,10 @@ import type { RequestHandler } from './static.ts';
  * DataFolderBusyError when another process owns the data folder.
  */
 export async function localHandlers(
-  options: { dataDir?: string; command?: string } = {},
-): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
+  options: { dataDir?: string; command?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
+): Promise<{ handlers: RequestHandler[]; close(): Promise<void>; backend?: LocalBackend }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
-  const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), options.command);
-  return { handlers: [createLocalSupabase(backend.db)], close: backend.close };
+  const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), { command: options.command, send: options.send, retryEveryMs: options.retryEveryMs });
+  const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
+  return { handlers: [standIn], close: backend.close, backend };
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { acquireDataLock } from './data-lock.ts';
 import { listMessages, openDatabase, type StoredMessage } from './database.ts';
+import { createLocalNotifier, listPendingNotifications, purgeOldRequests, type LocalNotifier, type LocalNotifierOptions, type PendingNotification } from './notify.ts';
 import { ensurePrivateFolder } from './private-folder.ts';
 
 // The local database of one running server, and its private door for
@@ -19,24 +20,34 @@ export const socketPath = (dataDir: string) => join(dataDir, 'server.sock');
 export interface LocalBackend {
   /** Resolves once the database is open and migrated. */
   db(): Promise<PGlite>;
+  /** E-mails the owner about stored requests (the outbox locally). */
+  notifier: LocalNotifier;
   close(): Promise<void>;
 }
 
-async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): Promise<Server> {
+const day = 24 * 60 * 60 * 1000;
+
+async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>, notifier: LocalNotifier): Promise<Server> {
   const path = socketPath(dataDir);
   // This process owns the folder (acquireDataLock): a socket left there is a
   // dead server's.
   await rm(path, { force: true });
   const server = createServer(async (req, res) => {
     try {
-      if (req.method !== 'GET' || req.url !== '/messages') {
+      const route = `${req.method} ${req.url}`;
+      const answers: Record<string, () => Promise<unknown>> = {
+        'GET /messages': async () => listMessages(await ready()),
+        'GET /pending': async () => listPendingNotifications(await ready()),
+        'POST /notify': () => notifier.run({ all: true }),
+      };
+      if (!answers[route]) {
         res.writeHead(404).end();
         return;
       }
-      const body = JSON.stringify(await listMessages(await ready()));
+      const body = JSON.stringify(await answers[route]());
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     } catch (error) {
-      console.error('Local database: the message listing failed.', error);
+      console.error(`Local database: ${req.method} ${req.url} failed.`, error);
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Internal error (see the server log)');
     }
   });
@@ -58,26 +69,45 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>): P
  * Takes the data folder (throws DataFolderBusyError, naming the owner, if
  * another process has it), opens the listing socket, then starts the local
  * database in the background: a first start takes a few seconds, and the
- * static files do not wait for it.
+ * static files do not wait for it. Once open, it purges requests past the
+ * retention period (at start, then daily, as pg_cron does on Supabase) and
+ * tells the owner of requests stored while no server ran.
  */
-export async function startLocalBackend(dataDir: string, command?: string): Promise<LocalBackend> {
+export async function startLocalBackend(dataDir: string, options: LocalNotifierOptions & { command?: string } = {}): Promise<LocalBackend> {
   await ensurePrivateFolder(dataDir);
-  const lock = await acquireDataLock(dataDir, command);
+  const lock = await acquireDataLock(dataDir, options.command);
   // The socket may be asked before the database is opening: it waits.
   let open!: (db: Promise<PGlite>) => void;
   const ready = new Promise<PGlite>((resolve) => (open = resolve));
+  const notifier = createLocalNotifier(() => ready, dataDir, options);
   let admin: Server;
   try {
-    admin = await openAdminSocket(dataDir, () => ready);
+    admin = await openAdminSocket(dataDir, () => ready, notifier);
   } catch (error) {
     await lock.release();
     throw error;
   }
-  open(openDatabase(dataDir));
+  let purgeTimer: NodeJS.Timeout | undefined;
+  const purge = async (db: PGlite) => {
+    const purged = await purgeOldRequests(db);
+    if (purged > 0) console.log(`Base locale : ${purged} demande${purged > 1 ? 's' : ''} de plus de trois ans sans suite supprimée${purged > 1 ? 's' : ''}.`);
+  };
+  open(
+    openDatabase(dataDir).then(async (db) => {
+      await purge(db);
+      purgeTimer = setInterval(() => void purge(db).catch((error: unknown) => console.error('Base locale : purge impossible.', error)), day);
+      purgeTimer.unref();
+      notifier.kick();
+      return db;
+    }),
+  );
   ready.catch((error: unknown) => console.error('Base locale : démarrage impossible.', error));
   return {
     db: () => ready,
+    notifier,
     async close() {
+      clearInterval(purgeTimer);
+      await notifier.close();
       await new Promise((resolve) => admin.close(resolve));
       await rm(socketPath(dataDir), { force: true });
       const db = await ready.catch(() => undefined);
@@ -89,13 +119,27 @@ export async function startLocalBackend(dataDir: string, command?: string): Prom
 
 /** The messages stored by the server running on `dataDir`, or undefined when none runs. */
 export function fetchMessagesFromServer(dataDir: string): Promise<StoredMessage[] | undefined> {
+  return askServer<StoredMessage[]>(dataDir, 'GET', '/messages');
+}
+
+/** The requests not notified yet, from the server running on `dataDir`, or undefined when none runs. */
+export function fetchPendingFromServer(dataDir: string): Promise<PendingNotification[] | undefined> {
+  return askServer<PendingNotification[]>(dataDir, 'GET', '/pending');
+}
+
+/** Has the running server send every pending notification again; undefined when none runs. */
+export function resendThroughServer(dataDir: string): Promise<{ sent: number; failed: number } | undefined> {
+  return askServer(dataDir, 'POST', '/notify');
+}
+
+function askServer<T>(dataDir: string, method: string, path: string): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
-    const req = request({ socketPath: socketPath(dataDir), path: '/messages', method: 'GET' }, (res) => {
+    const req = request({ socketPath: socketPath(dataDir), path, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode === 200) resolve(JSON.parse(text) as StoredMessage[]);
+        if (res.statusCode === 200) resolve(JSON.parse(text) as T);
         else reject(new Error(`Le serveur local a répondu ${res.statusCode} : ${text}`));
       });
     });

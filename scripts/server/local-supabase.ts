@@ -91,11 +91,34 @@ async function tableColumns(db: PGlite, table: string): Promise<Map<string, stri
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-/** Runs `sql` as the anonymous role, in a transaction, so grants, row-level security and constraints apply. */
-async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T[]> {
+/** Where a request comes from; undefined leaves the per-address flood limit out. */
+export type ClientAddress = (req: IncomingMessage) => string | undefined;
+
+/**
+ * The request's headers as PostgREST hands them to SQL (`request.headers`,
+ * names in lower case), after Supabase's edge has set the client address:
+ * Cloudflare's `cf-connecting-ip`, overwritten, and `x-forwarded-for`, appended to.
+ */
+export function requestHeadersJson(req: IncomingMessage, address: string | undefined): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if (address) {
+    headers['cf-connecting-ip'] = address;
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
+  } else {
+    delete headers['cf-connecting-ip'];
+  }
+  return JSON.stringify(headers);
+}
+
+/** Runs `sql` as the anonymous role, in a transaction, so grants, row-level security, constraints and triggers apply. */
+async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = [], headersJson = '{}'): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.exec('set local role anon');
     await tx.query("select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+    await tx.query("select set_config('request.headers', $1, true)", [headersJson]);
     return (await tx.query<T>(sql, params)).rows;
   });
 }
@@ -142,7 +165,7 @@ async function primaryKey(db: PGlite, table: string): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>): Promise<void> {
+async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>, options: StandInOptions): Promise<void> {
   bodyFormat(req.headers['content-type']);
   const { rows, columns: names } = parseRows(req, await readBody(req), url);
   for (const name of names) {
@@ -175,12 +198,15 @@ async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url
          select ${names.map(quote).join(', ')}
            from json_to_recordset($1::json) as pgrst_body (${names.map((name) => `${quote(name)} ${columns.get(name)}`).join(', ')})
          ${onConflict} ${returning}`;
-  const inserted = await runAsAnon<Record<string, unknown>>(db, sql, names.length === 0 ? [] : [JSON.stringify(rows)]);
+  const address = (options.clientAddress ?? ((request) => request.socket.remoteAddress))(req);
+  const inserted = await runAsAnon<Record<string, unknown>>(db, sql, names.length === 0 ? [] : [JSON.stringify(rows)], requestHeadersJson(req, address));
   const location: Record<string, string> =
     prefer.return === 'headers-only' && key.length > 0 && inserted.length === 1
       ? { location: `/${table}?${key.map((name) => `${name}=eq.${encodeURIComponent(String(inserted[0]![name]))}`).join('&')}` }
       : {};
   send(res, 201, representation ? inserted : undefined, { 'content-range': `*/*`, ...location });
+  // The answer is out: the e-mail to the owner never holds the visitor up.
+  options.afterInsert?.(table);
 }
 
 /** Reads, updates and deletes are not the stand-in's job, but the database still decides whether `anon` may try. */
@@ -198,7 +224,7 @@ async function refuseOther(db: PGlite, method: string, table: string, columns: M
   throw pgrst(501, 'PGRST117', `The local stand-in only inserts rows (${method} is not available here)`);
 }
 
-async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL, options: StandInOptions): Promise<void> {
   checkKey(req, url);
   if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, { message: 'no Route matched with those values' });
   checkProfile(req);
@@ -209,7 +235,7 @@ async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: Serv
   const database = await db();
   const columns = await tableColumns(database, table);
   if (!columns) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
-  if (req.method === 'POST') await insert(database, req, res, url, table, columns);
+  if (req.method === 'POST') await insert(database, req, res, url, table, columns, options);
   else await refuseOther(database, req.method ?? 'GET', table, columns);
 }
 
@@ -224,8 +250,15 @@ function refuseTooLarge(res: ServerResponse, error: RestRequestError): void {
   send(res, 413, error.body, { connection: 'close' });
 }
 
+export interface StandInOptions {
+  /** Called after each stored insert, once the answer is sent (the owner's notification). */
+  afterInsert?: (table: string) => void;
+  /** The client address given to SQL; the connection's peer address by default. */
+  clientAddress?: ClientAddress;
+}
+
 /** The handler for Supabase's API paths; `db` resolves once the database is open. */
-export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
+export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInOptions = {}): RequestHandler {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false;
@@ -246,7 +279,7 @@ export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
       return true;
     }
     try {
-      await answer(db, req, res, url);
+      await answer(db, req, res, url, options);
     } catch (error) {
       if (error instanceof RestRequestError && error.status === 413) refuseTooLarge(res, error);
       else if (error instanceof ApiError || error instanceof RestRequestError) send(res, error.status, error.body);
