@@ -10,7 +10,13 @@ import { createSiteServer, type RequestHandler } from './server/static.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const clients = new Set<ServerResponse>();
+// A file, not an inline script: the Content-Security-Policy allows no inline script.
+const reloadClient = `new EventSource('/__reload').addEventListener('reload', () => location.reload());\n`;
 const reloadEvents: RequestHandler = (req, res) => {
+  if (req.url === '/__reload.js') {
+    res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' }).end(reloadClient);
+    return true;
+  }
   if (req.url !== '/__reload') return false;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
   res.write(': connected\n\n');
@@ -18,7 +24,7 @@ const reloadEvents: RequestHandler = (req, res) => {
   req.on('close', () => clients.delete(res));
   return true;
 };
-const reloadScript = `<script>new EventSource('/__reload').addEventListener('reload', () => location.reload());</script>`;
+const reloadScript = `<script type="module" src="/__reload.js"></script>`;
 
 await buildSite();
 const backend = await localHandlers();
