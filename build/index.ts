@@ -12,6 +12,7 @@ import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
+import { renderShareImages, shareCards } from './share-images.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
@@ -75,6 +76,14 @@ const rendered = await stage('render', () => renderSite(content, pageModules, bu
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 // The report's gzip sizes: for a large site, half start on a worker now.
 const measuring = args.quiet ? undefined : measurePages(rendered);
+const shareImages = await stage('images', () =>
+  renderShareImages(shareCards(content.articles), {
+    brand: content.site.brand,
+    host: new URL(content.site.origin).host,
+    publicDir: join(projectRoot, 'public'),
+    cacheDir: join(projectRoot, 'node_modules/.cache/eclosion/share-images'),
+  }),
+);
 const bundle = await stage('bundle', () => bundling);
 
 // Pages are linked as they are written: the linked copies, with their
@@ -89,6 +98,7 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
   yield ['_headers', renderHeadersFile(headerRules(policy()))];
   yield ['_redirects', renderRedirectsFile(missingPages)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
+  yield* shareImages;
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];

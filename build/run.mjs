@@ -18,7 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
-const recipe = 'generator-3'; // change when the compile options below change
+const recipe = 'generator-4'; // change when the compile options below change
 
 /** One hash over what the compiled file depends on (a missing file counts as such). */
 function fingerprint(inputs) {
@@ -57,8 +57,9 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild drives its own native binary; it stays a package.
-    external: ['esbuild'],
+    // esbuild and resvg drive native binaries, wawoff2 loads its WebAssembly
+    // from its own folder: they stay packages.
+    external: ['esbuild', '@resvg/resvg-js', 'wawoff2'],
     // The generator finds the project (and resolves packages) from its own place.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
     // CommonJS packages bundled into an ES module still call require().

@@ -2,6 +2,7 @@ import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { formatDate } from '../content/format.ts';
 import type { Article } from '../content/registry.ts';
 import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from '../seo/jsonld.ts';
+import { articleShareImagePath } from '../seo/share-image.ts';
 import { definePage } from './types.ts';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
@@ -29,7 +30,8 @@ export default definePage<Article>({
       path: articlePath(article),
       headline: article.title,
       description: article.metaDescription,
-      image: article.image,
+      // Raster, as rich results require: the article's share image.
+      image: articleShareImagePath(article.slug),
       datePublished: article.publishDate,
       dateModified: article.updatedDate,
       author: content.site.brand,

@@ -1,6 +1,7 @@
 import { Breadcrumb } from '../components/Breadcrumb.tsx';
 import { Island } from '../components/Island.tsx';
 import { breadcrumbTrail, productJsonLd } from '../seo/jsonld.ts';
+import { sectionShareImagePath } from '../seo/share-image.ts';
 import { innerPageJsonLd } from './shared.ts';
 import { definePage, single } from './types.ts';
 
@@ -19,7 +20,7 @@ export default definePage({
       name: content.produit.hero.name,
       description: content.produit.hero.description,
       brand: content.site.brand,
-      image: '/images/demos/t-shirt-signature.svg',
+      image: sectionShareImagePath('demos'), // raster, as rich results require
       price: content.produit.hero.price,
       currency: 'EUR',
       path,

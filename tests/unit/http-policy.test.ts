@@ -54,7 +54,7 @@ describe('the headers npm start serves', () => {
 
   test('are the ones the build wrote in _headers for the hosts, cache policy included', async () => {
     const rules = parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8'));
-    for (const path of ['/', '/a-propos/', '/blog/', '/page-inconnue', '/blog/inconnu', '/sitemap.xml', '/images/partage.png']) {
+    for (const path of ['/', '/a-propos/', '/blog/', '/page-inconnue', '/blog/inconnu', '/sitemap.xml', '/images/partage/site.png']) {
       const { headers } = await get(path);
       for (const [name, value] of Object.entries(headersForPath(rules, path))) expect(headers[name], `${path} ${name}`).toBe(value);
       expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');

@@ -161,7 +161,7 @@ describe('nginx with the generated configuration', () => {
 
   test('answers as npm start does: status, redirect, types, cache, compression, every security header, body', async () => {
     const asset = readFileSync(`${out}/index.html`, 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
-    const paths = [...sitemapPaths(), '/a-propos', '/blog', '/page-inconnue', '/blog/inconnu', '/_redirects', asset, '/sitemap.xml', '/blog/feed.xml', '/robots.txt', '/favicon.svg', '/images/partage.png'];
+    const paths = [...sitemapPaths(), '/a-propos', '/blog', '/page-inconnue', '/blog/inconnu', '/_redirects', asset, '/sitemap.xml', '/blog/feed.xml', '/robots.txt', '/favicon.svg', '/images/partage/site.png'];
     const securityHeaders = Object.keys(headersForPath(parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8')), '/'));
     for (const path of paths) {
       const [fromNginx, fromNode] = await Promise.all([get(nginxPort, path), get(localPort, path)]);
