@@ -1,7 +1,7 @@
 import type { Site } from '../content/schemas.ts';
 import { frenchTypography } from '../content/typography.ts';
 import { documentTitle, type HeadData } from '../seo/head.ts';
-import { serializeJsonLd, type JsonLd } from '../seo/jsonld.ts';
+import { selfContainedJsonLd, serializeJsonLd, type JsonLd } from '../seo/jsonld.ts';
 import { shareImageOf } from '../seo/share-image.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 
@@ -47,7 +47,7 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="eclosion-assets" />
-      {jsonLd.map((data, index) => (
+      {selfContainedJsonLd(site, jsonLd).map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </head>

@@ -19,7 +19,8 @@ export const caseStudySchema = z.strictObject({
   problem: text,
   solution: text,
   results: z.array(text).min(1),
-  testimonial: z.strictObject({ text: text, author: text, role: text }),
+  // `date`: when the client gave it (Review.datePublished in the JSON-LD).
+  testimonial: z.strictObject({ text: text, author: text, role: text, date: z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' }) }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),
 });
