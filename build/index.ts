@@ -1,5 +1,6 @@
 import './production.ts';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContentErrors } from '../src/site/content-errors.ts';
 import { islands } from '../src/islands/registry.ts';
@@ -9,6 +10,9 @@ import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
 import { readConfig } from './config.ts';
+import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
+import { renderShareImages, shareCards } from './share-images.ts';
+import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
 import { parseArticlesInParallel } from './validate-parallel.ts';
@@ -25,6 +29,8 @@ const projectRoot = process.cwd();
 const { values: args } = parseArgs({
   options: {
     out: { type: 'string', default: join(projectRoot, 'dist') },
+    // The nginx configuration; deploy/nginx.conf beside the output folder by default.
+    nginx: { type: 'string' },
     site: { type: 'string', default: projectRoot },
     profile: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
@@ -71,19 +77,40 @@ const rendered = await stage('render', () => renderSite(content, pageModules, bu
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 // The report's gzip sizes: for a large site, half start on a worker now.
 const measuring = args.quiet ? undefined : measurePages(rendered);
+const shareImages = await stage('images', () =>
+  renderShareImages(shareCards(content.articles), {
+    brand: content.site.brand,
+    host: new URL(content.site.origin).host,
+    publicDir: join(projectRoot, 'public'),
+    cacheDir: join(projectRoot, 'node_modules/.cache/eclosion/share-images'),
+  }),
+);
 const bundle = await stage('bundle', () => bundling);
 
 // Pages are linked as they are written: the linked copies, with their
 // stylesheets inlined, are the bulk of the output and never all in memory.
+const styleHashes = new Set<string>();
+const policy = () => ({ styleHashes: [...styleHashes], supabaseUrl: config.supabaseUrl, analytics: !!config.gaId });
+const missingPages = notFoundFolders(rendered.map((page) => page.file));
 function* outputFiles(): Generator<readonly [string, FileContent]> {
-  const linkPage = createLinker(bundle);
+  const linkPage = createLinker(bundle, styleHashes);
   for (const page of rendered) yield [page.file, linkPage(page)];
+  // After the pages: the policy lists the hashes of their inline styles.
+  yield ['_headers', renderHeadersFile(headerRules(policy()))];
+  yield ['_redirects', renderRedirectsFile(missingPages)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
+  yield* shareImages;
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
 }
 await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
+const nginxFile = resolve(args.nginx ?? join(dirname(resolve(args.out)), 'deploy/nginx.conf'));
+mkdirSync(dirname(nginxFile), { recursive: true });
+writeFileSync(
+  nginxFile,
+  renderNginxConfig({ root: resolve(args.out), rules: headerRules(policy()), notFoundFolders: missingPages, serverName: new URL(content.site.origin).hostname }),
+);
 
 if (measuring) console.log(await stage('report', async () => formatReport(rendered, await measuring.sizes(), bundle)));
 const total = performance.now() - started;

@@ -52,7 +52,7 @@ function article(index: number, next: () => number): string {
     `title: "${sentence(6).slice(0, -1)}"`,
     `metaDescription: "${sentence(14)}"`,
     `keywords: [${pick()}, ${pick()}, ${pick()}]`,
-    'image: /images/partage.png',
+    'image: /images/blog/combien-coute-un-site-internet.svg',
     'imageAlt: Illustration de l’article',
     `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
     `pillar: ${index % 2 ? 'Questions Pré-Achat' : 'Guides Pratiques'}`,

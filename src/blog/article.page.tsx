@@ -2,6 +2,7 @@ import { Breadcrumb } from '../ui/Breadcrumb.tsx';
 import { formatDate } from '../text/format.ts';
 import type { Article } from '../site/content-files.ts';
 import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from '../seo/jsonld.ts';
+import { articleShareImagePath } from '../seo/share-image.ts';
 import { definePage } from '../site/page.ts';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
@@ -29,7 +30,8 @@ export default definePage<Article>({
       path: articlePath(article),
       headline: article.title,
       description: article.metaDescription,
-      image: article.image,
+      // Raster, as rich results require: the article's share image.
+      image: articleShareImagePath(article.slug),
       datePublished: article.publishDate,
       dateModified: article.updatedDate,
       author: content.site.brand,

@@ -74,6 +74,7 @@ export default definePage({
         author: study.testimonial.author,
         text: study.testimonial.text,
         rating: study.rating,
+        datePublished: study.testimonial.date,
         itemName: content.site.brand,
         itemType: 'Organization',
       }),

@@ -7,7 +7,7 @@ export interface HeadData {
   /** Site path, used for the canonical URL and og:url. */
   path: string;
   type?: 'website' | 'article';
-  /** Site path of the social-sharing image; the site's default otherwise. */
+  /** The page's illustration (an article's); the social-sharing image is seo/share-image.ts's. */
   image?: string;
   imageAlt?: string;
   keywords?: string[];
@@ -17,7 +17,6 @@ export interface HeadData {
   modifiedTime?: string;
 }
 
-export const defaultShareImage = { path: '/images/partage.png', alt: "Éclosion Web, agence web : faites éclore votre présence en ligne" };
 
 export function documentTitle(head: HeadData, brand: string): string {
   return head.fullTitle ? head.title : `${head.title} | ${brand}`;

@@ -181,6 +181,8 @@ export interface ReviewFacts {
   author: string;
   text: string;
   rating: number;
+  /** ISO date; rich results require it of every review. */
+  datePublished: string;
   itemName: string;
   itemType: 'Organization' | 'Service' | 'Product';
 }
@@ -191,6 +193,7 @@ export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Revie
     '@type': 'Review',
     author: { '@type': 'Person', name: review.author },
     reviewBody: review.text,
+    datePublished: review.datePublished,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
     itemReviewed:
       review.itemType === 'Organization'
@@ -238,6 +241,19 @@ export function productJsonLd(site: Site, product: ProductFacts): WithContext<Pr
       url: absoluteUrl(site, product.path),
     },
   };
+}
+
+/**
+ * A page's blocks plus the WebSite and Organization nodes they point to by
+ * @id but do not define: a validator reading one page alone then finds the
+ * publisher's name, URL and logo (they are otherwise defined on the home page only).
+ */
+export function selfContainedJsonLd(site: Site, blocks: JsonLd[]): JsonLd[] {
+  const text = JSON.stringify(blocks);
+  const defined = (id: string) => blocks.some((block) => (block as { '@id'?: string })['@id'] === id);
+  const needsSite = text.includes(`"${websiteId(site)}"`) && !defined(websiteId(site));
+  const needsOrganization = (needsSite || text.includes(`"${organizationId(site)}"`)) && !defined(organizationId(site));
+  return [...blocks, ...(needsSite ? [websiteJsonLd(site)] : []), ...(needsOrganization ? [organizationJsonLd(site)] : [])];
 }
 
 /** Serialises for a <script> element; `<` is escaped so no text can close it. */

@@ -91,7 +91,8 @@ describe('blog articles', () => {
     const posting = blocks.find((block) => block['@type'] === 'BlogPosting');
     expect(posting.author.name).toBe(content.site.brand);
     expect(posting.datePublished).toBe(article.publishDate);
-    expect(posting.image).toBe(`${content.site.origin}${article.image}`);
+    // Raster, as rich results require: the share image made from the title and the illustration.
+    expect(posting.image).toBe(`${content.site.origin}/images/partage/blog/${article.slug}.png`);
   });
 
   test('the blog index groups the articles under their pillar, with category, excerpt, date and reading time', () => {

@@ -2,6 +2,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { sectionShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
 
 const path = '/produit/';
@@ -19,7 +20,7 @@ export default definePage({
       name: content.produit.hero.name,
       description: content.produit.hero.description,
       brand: content.site.brand,
-      image: '/images/demos/t-shirt-signature.svg',
+      image: sectionShareImagePath('demos'), // raster, as rich results require
       price: content.produit.hero.price,
       currency: 'EUR',
       path,
