@@ -136,14 +136,14 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
   const site = `${testRoot}-csp`;
   const gaId = 'G-CSPTEST1';
   let supabase: Server | undefined;
-  let backend: ReturnType<typeof startLocalBackend> | undefined;
+  let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
   let siteServer: Server | undefined;
   let supabaseOrigin: string;
   let siteOrigin: string;
 
   beforeAll(async () => {
     backend = await startLocalBackend(`${site}/data`);
-    const handler = createLocalSupabase(backend.db);
+    const handler = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick });
     supabase = createServer(async (req, res) => {
       if (!(await handler(req, res))) res.writeHead(404).end();
     });
