@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
 import { CatererForm } from './CatererFormSection.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -28,6 +29,7 @@ export default definePage({
             <a className="ct-back" href="/">
               <span aria-hidden="true">←</span> Retour à l'accueil
             </a>
+            <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
             <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
             <p className="ct-tagline" data-tagline>

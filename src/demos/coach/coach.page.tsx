@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { formatPrice } from '../../text/format.ts';
@@ -25,6 +26,7 @@ export default definePage({
             <a className="co-back" href="/">
               <span aria-hidden="true">←</span> Retour à l'accueil
             </a>
+            <Breadcrumb crumbs={crumbs} />
             <p className="co-kicker">Coaching premium, en salle et à distance</p>
             <h1 id="co-title" className="co-title">
               COACH FITNESS
