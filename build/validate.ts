@@ -40,7 +40,7 @@ export function validateContent(raw: RawContent, parsed: ParsedArticles = parseA
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
-  return { ok: true, content: { ...(data as Content), articles, legal } };
+  return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {} } };
 }
 
 export interface ParsedArticles {

@@ -63,7 +63,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'caseStudies'),
   head: () => ({ title, description, path }),
   styles: ['case-studies/case-studies.css'],
   jsonLd: ({ content }) => [

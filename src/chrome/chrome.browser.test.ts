@@ -170,7 +170,7 @@ test('the footer has its four columns and the current year', async () => {
 test("the footer's year follows the visitor's clock, not the build's", async () => {
   const { page } = await browser.open();
   const built = await (await fetch(`${baseURL()}/`)).text();
-  expect(built).toContain(`<span data-current-year>${new Date().getFullYear()}</span>`);
+  expect(built).toMatch(new RegExp(`<span data-current-year[^>]*>${new Date().getFullYear()}</span>`));
   await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+01:00'));
   await page.goto(`${baseURL()}/`);
   await expect(page.locator('footer.site-footer').textContent()).resolves.toContain('© 2031 Éclosion Web');

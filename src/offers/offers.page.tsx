@@ -39,7 +39,7 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'offers'),
   head: () => ({ title, description, path }),
   styles: ['offers/offers.css'],
   jsonLd: ({ content }) => [

@@ -83,9 +83,10 @@ describe('JSON-LD builders', () => {
     expect(reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, itemName: 'Éclosion Web', itemType: 'Organization' })).toMatchObject({
       reviewRating: { ratingValue: 5, bestRating: 5 },
     });
-    expect(
-      productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.svg', price: 29.99, currency: 'EUR', path: '/produit/' }),
-    ).toMatchObject({ offers: { price: '29.99', priceCurrency: 'EUR' } });
+    // A demonstration's product is not for sale: no offer, so no price, stock or availability claimed.
+    const product = productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.svg' });
+    expect(product).toMatchObject({ '@type': 'Product', name: 'T-Shirt', brand: { name: 'B' } });
+    expect(product).not.toHaveProperty('offers');
   });
 
   test('serialising escapes < so no text can close the script element', () => {

@@ -217,11 +217,12 @@ export interface ProductFacts {
   description: string;
   brand: string;
   image: string;
-  price: number;
-  currency: 'EUR';
-  path: string;
 }
 
+/**
+ * A product as a demonstration shows it: no Offer, since nobody can buy it
+ * (an Offer would tell search engines it is for sale, in stock, at a price).
+ */
 export function productJsonLd(site: Site, product: ProductFacts): WithContext<Product> {
   return {
     '@context': context,
@@ -230,13 +231,6 @@ export function productJsonLd(site: Site, product: ProductFacts): WithContext<Pr
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     image: absoluteUrl(site, product.image),
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: product.currency,
-      availability: 'https://schema.org/InStock',
-      url: absoluteUrl(site, product.path),
-    },
   };
 }
 

@@ -13,7 +13,7 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Coach sportif', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'coach'),
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/coach/coach.css'],
