@@ -1,6 +1,6 @@
 import type { Site } from '../site/site.schema.ts';
 import { frenchTypography } from '../text/typography.ts';
-import { defaultShareImage, documentTitle, type HeadData } from './head.ts';
+import { defaultShareImage, documentTitle, shareImageSize, type HeadData } from './head.ts';
 import { serializeJsonLd, type JsonLd } from './jsonld.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -33,9 +33,12 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(shareImageSize.width)} />
+      <meta property="og:image:height" content={String(shareImageSize.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {head.modifiedTime && <meta property="article:modified_time" content={head.modifiedTime} />}
+      {head.section && <meta property="article:section" content={head.section} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />

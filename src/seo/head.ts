@@ -15,7 +15,12 @@ export interface HeadData {
   noindex?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
+  /** article:section, for articles: the article's category. */
+  section?: string;
 }
+
+/** Every social image of the site is 1200 × 630 (DESIGN.md), the size Open Graph readers expect. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
 
 export const defaultShareImage = { path: '/images/partage.png', alt: "Éclosion Web, agence web : faites éclore votre présence en ligne" };
 

@@ -1,6 +1,7 @@
 import type {
   AggregateRating,
   Article,
+  Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -17,7 +18,7 @@ import { absoluteUrl } from './urls.ts';
 // Small builders, one per schema.org type, linked to one another by @id.
 
 export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product | AggregateRating
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage | Review | Product | AggregateRating
 >;
 
 const context = 'https://schema.org' as const;
