@@ -20,7 +20,8 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
       {head.noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
+      {/* A 404 page is served at every unknown address: it has no canonical one. */}
+      {!head.noindex && <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -31,7 +32,7 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={url} />
+      {!head.noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(shareImageSize.width)} />
       <meta property="og:image:height" content={String(shareImageSize.height)} />

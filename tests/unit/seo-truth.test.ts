@@ -60,3 +60,15 @@ test("the shop demo's product is not offered for sale", () => {
   expect(product).toBeDefined();
   expect(JSON.stringify(product)).not.toMatch(/InStock|"offers"|"price"/);
 });
+
+test.each(['/404.html', '/blog/404.html'])('the 404 page %s has a minimal WebPage JSON-LD and no canonical address of its own', (path) => {
+  const page = byPath(path);
+  expect(page.html).toContain('<meta name="robots" content="noindex"/>');
+  expect(page.html).not.toMatch(/rel="canonical"/);
+  expect(page.html).not.toContain('404.html"');
+  const blocks = jsonLdOf(page);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebPage', inLanguage: 'fr-FR' });
+  expect(blocks[0].name).toBe(titleOf(page).split(' | ')[0]);
+  expect(JSON.stringify(blocks[0])).not.toContain('404.html');
+});
