@@ -21,7 +21,10 @@ function git(root: string, args: string[]): Promise<string | undefined> {
 export async function readCommitDates(root: string, folder = 'content'): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
   // --relative: paths relative to `root`, even when the site is a folder inside a larger repository.
-  const log = await git(root, ['log', '--relative', '--format=%x00%ct', '--name-only', '--no-renames', '--', folder]);
+  const [log, changed] = await Promise.all([
+    git(root, ['log', '--relative', '--format=%x00%ct', '--name-only', '--no-renames', '--', folder]),
+    git(root, ['diff', '--relative', '--name-only', 'HEAD', '--', folder]),
+  ]);
   if (!log) return dates;
   for (const entry of log.split('\0').slice(1)) {
     const [time, ...files] = entry.split('\n').filter(Boolean);
@@ -29,7 +32,6 @@ export async function readCommitDates(root: string, folder = 'content'): Promise
     for (const file of files) if (!dates.has(file)) dates.set(file, date);
   }
   // Changed since the last commit: the commit's date would be too old.
-  const changed = await git(root, ['diff', '--relative', '--name-only', 'HEAD', '--', folder]);
   for (const file of changed?.split('\n').filter(Boolean) ?? []) dates.delete(file);
   return dates;
 }

@@ -105,9 +105,9 @@ export default definePage({
                 Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
               </p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}. {formatPrice(landingPagePrice.from)} pour une page de
-                vente aux textes déjà prêts (formule express Page de Vente Pro), jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de rendez-vous
-                en ligne.
+                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
+                rendez-vous en ligne.
               </p>
             </div>
           </div>

@@ -66,7 +66,7 @@ export default definePage({
           <div className="container">
             <h2 id="services-title">Nos services et leurs prix de départ</h2>
             <p className="lead">
-              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u00a0'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
+              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u202f'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
               dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel.
             </p>
             <PriceCards offers={offers.services} label="À partir de" />

@@ -38,7 +38,7 @@ test('each landing page price says what it covers', () => {
   // Terms of sale: the 500 € formula assumes ready content, and points to the 990 € offer.
   expect(textOf('/cgv/')).toMatch(/Landing Page Essentiel : à partir de 500 €.*fournit ses textes et ses visuels.*landing page à partir de 990 €/);
   // Case studies: 700–1 500 € is explained at both ends.
-  expect(textOf('/realisations/')).toMatch(/de 700 € à 1 500 €\. 700 € pour une page de vente aux textes déjà prêts \(formule express Page de Vente Pro\), jusqu'à 1 500 € avec la rédaction/);
+  expect(textOf('/realisations/')).toMatch(/de 700 € à 1 500 €, soit 700 € pour une page de vente aux textes déjà prêts \(formule express Page de Vente Pro\) et jusqu'à 1 500 € avec la rédaction/);
   expect(content.offers.termsOfSale.find((offer) => offer.name === 'Page de Vente Pro')?.price).toBe(content.caseStudies.landingPagePrice.from);
   // All offers: the starting prices include the writing; the express formulas need ready content.
   expect(textOf('/nos-offres/')).toMatch(/Ces prix comprennent les textes, écrits avec vous.*formules express.*vos textes et vos visuels sont déjà prêts/);
