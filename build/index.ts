@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatContentErrors } from '../src/site/content-errors.ts';
+import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
 import { islands } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     site: { type: 'string', default: projectRoot },
     profile: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    // Going live: placeholders in the legal identity are errors, not warnings.
+    production: { type: 'boolean', default: false },
   },
 });
 
@@ -61,15 +64,28 @@ const bundling = bundleAssets({
 });
 bundling.catch(() => {}); // reported where it is awaited, below
 
+/**
+ * Stops a build that must not write anything. esbuild's service is let
+ * finish first (it waits for the islands in use: here its own guess), since
+ * exiting under it makes it print a crash report after our messages.
+ */
+async function stopBuild(): Promise<never> {
+  islandsInUse(Object.keys(islands));
+  await bundling.catch(() => {});
+  process.exit(1);
+}
+
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
 const validated = await stage('validate', async () => validateContent(raw, await parseArticlesInParallel(raw.articles, parseWorker)));
-if (!validated.ok) {
-  console.error(formatContentErrors(validated.errors));
-  process.exit(1);
+if (!validated.ok) console.error(formatContentErrors(validated.errors));
+const content = validated.ok ? validated.content : await stopBuild();
+const legalPlaceholders = findLegalPlaceholders(content.site);
+if (legalPlaceholders.length > 0) {
+  console.error(formatLegalPlaceholders(legalPlaceholders, args.production));
+  if (args.production) await stopBuild();
 }
-const content = validated.content;
 if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

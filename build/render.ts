@@ -16,7 +16,7 @@ export interface RenderedPage {
   islands: string[];
   styles: string[];
   /** Absolute URL and date for sitemap.xml; absent for error pages. */
-  sitemap?: { url: string; lastmod: string };
+  sitemap?: { url: string; lastmod?: string };
 }
 
 /** Renders every route to an HTML string. Pure: reads no file, writes none. */
@@ -51,7 +51,8 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
         html: fillChrome(route.path, `<!DOCTYPE html>${renderToString(element)}`),
         islands: [...new Set(used)],
         styles: page.styles ?? [],
-        sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod ?? buildDate },
+        // The page's own date (content, or its files' last commit), never the build's.
+        sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },
       });
     }
   }

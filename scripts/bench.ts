@@ -49,7 +49,7 @@ function article(index: number, next: () => number): string {
   return [
     '---',
     `slug: article-genere-${index}`,
-    `title: "${sentence(6).slice(0, -1)}"`,
+    `title: "${sentence(6).slice(0, 60).replace(/[ .]+$/, '')}"`,
     `metaDescription: "${sentence(14)}"`,
     `keywords: [${pick()}, ${pick()}, ${pick()}]`,
     'image: /images/blog/combien-coute-un-site-internet.svg',

@@ -21,7 +21,9 @@ export default definePage<Article>({
     imageAlt: article.imageAlt,
     keywords: article.keywords,
     publishedTime: article.publishDate,
-    modifiedTime: article.updatedDate,
+    // Open Graph readers expect both dates; an article never updated was last modified when published.
+    modifiedTime: article.updatedDate ?? article.publishDate,
+    section: article.category,
   }),
   jsonLd: ({ data: article, content }) => [
     webPageJsonLd(content.site, { path: articlePath(article), title: article.title, description: article.metaDescription }),

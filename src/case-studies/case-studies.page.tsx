@@ -63,7 +63,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'caseStudies'),
   head: () => ({ title, description, path }),
   styles: ['case-studies/case-studies.css'],
   jsonLd: ({ content }) => [
@@ -106,7 +106,9 @@ export default definePage({
                 Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
               </p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, selon le contenu et les fonctions.
+                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
+                rendez-vous en ligne.
               </p>
             </div>
           </div>

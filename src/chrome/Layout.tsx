@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { isActive } from './NavLinks.tsx';
+import { currentOf, isActive } from './NavLinks.tsx';
 import type { Content } from '../site/content-files.ts';
 
 interface LayoutProps {
@@ -28,7 +28,7 @@ interface LayoutProps {
 export function layoutKey(content: Content, path: string): string {
   return content.navigation.header
     .filter((link) => isActive(link.href, path))
-    .map((link) => link.href)
+    .map((link) => `${link.href}=${currentOf(link.href, path)}`)
     .join(' ');
 }
 

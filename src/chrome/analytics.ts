@@ -14,6 +14,9 @@ declare global {
 }
 
 const win = window;
+
+/** 13 months of 30 days, in seconds, as the consent cookie. */
+const ANALYTICS_COOKIE_MAX_AGE_S = 13 * 30 * 24 * 60 * 60;
 let started = false;
 
 /** gtag.js's documented opt-out switch, `window['ga-disable-<id>']`. */
@@ -47,7 +50,8 @@ export function grantAnalytics(id: string): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
   gtag('js', new Date());
-  gtag('config', id, { send_page_view: false });
+  // 13 months at most for the _ga cookies (the privacy policy's promise, the CNIL's rule); gtag.js would keep them two years.
+  gtag('config', id, { send_page_view: false, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
   gtag('event', 'page_view', { page_path: location.pathname, page_title: document.title, page_location: location.href });
   document.addEventListener(TRACK_EVENT, (event) => sendEvent((event as CustomEvent<TrackedEvent>).detail));
   document.addEventListener('click', (event) => {

@@ -22,7 +22,8 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
       {head.noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
+      {/* A 404 page is served at every unknown address: it has no canonical one. */}
+      {!head.noindex && <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -33,7 +34,7 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={url} />
+      {!head.noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content={share.type} />
       <meta property="og:image:width" content={String(share.width)} />
@@ -41,6 +42,7 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta property="og:image:alt" content={imageAlt} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {head.modifiedTime && <meta property="article:modified_time" content={head.modifiedTime} />}
+      {head.section && <meta property="article:section" content={head.section} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />

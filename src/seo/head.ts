@@ -15,6 +15,8 @@ export interface HeadData {
   noindex?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
+  /** article:section, for articles: the article's category. */
+  section?: string;
 }
 
 

@@ -84,9 +84,10 @@ describe('JSON-LD builders', () => {
     expect(
       reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, datePublished: '2025-06-30', itemName: 'Éclosion Web', itemType: 'Organization' }),
     ).toMatchObject({ reviewRating: { ratingValue: 5, bestRating: 5 }, datePublished: '2025-06-30' });
-    expect(
-      productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.svg', price: 29.99, currency: 'EUR', path: '/produit/' }),
-    ).toMatchObject({ offers: { price: '29.99', priceCurrency: 'EUR' } });
+    // A demonstration's product is not for sale: no offer, so no price, stock or availability claimed.
+    const product = productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.png' });
+    expect(product).toMatchObject({ '@type': 'Product', name: 'T-Shirt', brand: { name: 'B' } });
+    expect(product).not.toHaveProperty('offers');
   });
 
   test('a page that points to the organisation or the site by @id gets their full nodes, once', () => {

@@ -1,6 +1,7 @@
 import type {
   AggregateRating,
   Article,
+  Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -17,7 +18,7 @@ import { absoluteUrl } from './urls.ts';
 // Small builders, one per schema.org type, linked to one another by @id.
 
 export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product | AggregateRating
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage | Review | Product | AggregateRating
 >;
 
 const context = 'https://schema.org' as const;
@@ -220,11 +221,12 @@ export interface ProductFacts {
   description: string;
   brand: string;
   image: string;
-  price: number;
-  currency: 'EUR';
-  path: string;
 }
 
+/**
+ * A product as a demonstration shows it: no Offer, since nobody can buy it
+ * (an Offer would tell search engines it is for sale, in stock, at a price).
+ */
 export function productJsonLd(site: Site, product: ProductFacts): WithContext<Product> {
   return {
     '@context': context,
@@ -233,13 +235,6 @@ export function productJsonLd(site: Site, product: ProductFacts): WithContext<Pr
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     image: absoluteUrl(site, product.image),
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: product.currency,
-      availability: 'https://schema.org/InStock',
-      url: absoluteUrl(site, product.path),
-    },
   };
 }
 
