@@ -8,12 +8,14 @@ import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
+import { createNullCache, openCache, readCacheVersion } from './cache.ts';
 import { readConfig } from './config.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { parseArticlesInParallel } from './validate-parallel.ts';
+import { parseArticlesCached } from './validate-cache.ts';
 import { renderSite } from './render.ts';
-import { formatReport, measurePages } from './report.ts';
+import { createPageMemo } from './render-cache.ts';
+import { formatReport } from './report.ts';
 import { validateContent } from './validate.ts';
 import { writeSite, type FileContent } from './write.ts';
 
@@ -28,6 +30,8 @@ const { values: args } = parseArgs({
     site: { type: 'string', default: projectRoot },
     profile: { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    // Ignore node_modules/.cache/eclosion/content.pack: neither read nor written.
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 
@@ -55,10 +59,18 @@ const bundling = bundleAssets({
 });
 bundling.catch(() => {}); // reported where it is awaited, below
 
+// Parsed articles and rendered pages from earlier builds, for this version of
+// the generator (run.mjs says which; uncompiled under tsx, nothing is cached).
+const cacheVersion = readCacheVersion(projectRoot, (globalThis as { eclosionGeneratorKey?: string }).eclosionGeneratorKey);
+const cache =
+  args['no-cache'] || !cacheVersion
+    ? createNullCache()
+    : openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion);
+
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
-const validated = await stage('validate', async () => validateContent(raw, await parseArticlesInParallel(raw.articles, parseWorker)));
+const validated = await stage('validate', async () => validateContent(raw, await parseArticlesCached(raw.articles, parseWorker, cache)));
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
   process.exit(1);
@@ -67,10 +79,8 @@ const content = validated.content;
 if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const rendered = await stage('render', () => renderSite(content, pageModules, buildDate));
+const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, createPageMemo(cache, content, buildDate.slice(0, 4))));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
-// The report's gzip sizes: for a large site, half start on a worker now.
-const measuring = args.quiet ? undefined : measurePages(rendered);
 const bundle = await stage('bundle', () => bundling);
 
 // Pages are linked as they are written: the linked copies, with their
@@ -85,12 +95,14 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
 }
 await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
 
-if (measuring) console.log(await stage('report', async () => formatReport(rendered, await measuring.sizes(), bundle)));
+await stage('cache', () => cache.save());
+if (!args.quiet) console.log(await stage('report', () => formatReport(rendered, bundle)));
 const total = performance.now() - started;
 if (args.profile) {
   for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
   const usage = process.resourceUsage();
   console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
+  console.log(`  cache    ${cache.stats.hits} entries reused, ${cache.stats.added} added`);
   console.log(`  peak memory ${Math.round(usage.maxRSS / 1024)} MB`);
 }
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);
