@@ -7,12 +7,12 @@ import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
-import { bundleAssets } from './bundle.ts';
+import { bundleAssetsCached } from './bundle-cache.ts';
 import { createNullCache, openCache, readCacheVersion } from './cache.ts';
 import { readConfig } from './config.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { parseArticlesCached } from './validate-cache.ts';
+import { createCachedMarkdown, parseArticlesCached } from './validate-cache.ts';
 import { renderSite } from './render.ts';
 import { createPageMemo } from './render-cache.ts';
 import { formatReport } from './report.ts';
@@ -36,30 +36,19 @@ const { values: args } = parseArgs({
 });
 
 const started = performance.now();
-const timings: Array<[string, number]> = [];
+// Wall time and this process's CPU time (all its threads) of each stage: on
+// a busy machine the second says what the stage costs.
+const timings: Array<[string, number, number]> = [];
 async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   const result = await run();
-  timings.push([name, performance.now() - start]);
+  const used = process.cpuUsage(cpu);
+  timings.push([name, performance.now() - start, (used.user + used.system) / 1000]);
   return result;
 }
 
-const config = readConfig();
-// Stylesheets and the chrome script need no page: esbuild builds them in its
-// own process while this one validates and renders. So does the islands'
-// bundle, on the guess that the pages place every island (the real site
-// does); if they place fewer, it is built again once they have said which.
-let islandsInUse: (names: string[]) => void = () => {};
-const bundling = bundleAssets({
-  root: projectRoot,
-  islands: new Promise<string[]>((resolve) => (islandsInUse = resolve)),
-  likelyIslands: Object.keys(islands),
-  styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))],
-  config,
-});
-bundling.catch(() => {}); // reported where it is awaited, below
-
-// Parsed articles and rendered pages from earlier builds, for this version of
+// Parsed articles, rendered pages and the bundle from earlier builds, for this version of
 // the generator (run.mjs says which; uncompiled under tsx, nothing is cached).
 const cacheVersion = readCacheVersion(projectRoot, (globalThis as { eclosionGeneratorKey?: string }).eclosionGeneratorKey);
 const cache =
@@ -67,10 +56,30 @@ const cache =
     ? createNullCache()
     : openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion);
 
+const config = readConfig();
+// Stylesheets and the chrome script need no page: esbuild builds them in its
+// own process while this one validates and renders. So does the islands'
+// bundle, on the guess that the pages place every island (the real site
+// does); if they place fewer, it is built again once they have said which.
+let islandsInUse: (names: string[]) => void = () => {};
+const bundling = bundleAssetsCached(
+  {
+    root: projectRoot,
+    islands: new Promise<string[]>((resolve) => (islandsInUse = resolve)),
+    likelyIslands: Object.keys(islands),
+    styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))],
+    config,
+  },
+  cache,
+);
+bundling.catch(() => {}); // reported where it is awaited, below
+
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
-const validated = await stage('validate', async () => validateContent(raw, await parseArticlesCached(raw.articles, parseWorker, cache)));
+const validated = await stage('validate', async () =>
+  validateContent(raw, await parseArticlesCached(raw.articles, parseWorker, cache), createCachedMarkdown(cache)),
+);
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
   process.exit(1);
@@ -99,7 +108,7 @@ await stage('cache', () => cache.save());
 if (!args.quiet) console.log(await stage('report', () => formatReport(rendered, bundle)));
 const total = performance.now() - started;
 if (args.profile) {
-  for (const [name, ms] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms`);
+  for (const [name, ms, cpu] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms  cpu ${cpu.toFixed(0).padStart(6)} ms`);
   const usage = process.resourceUsage();
   console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
   console.log(`  cache    ${cache.stats.hits} entries reused, ${cache.stats.added} added`);

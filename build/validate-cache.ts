@@ -1,5 +1,6 @@
 import type { ContentError } from '../src/site/content-errors.ts';
 import type { Article, RawFile } from '../src/site/content-files.ts';
+import { renderMarkdown } from '../src/text/markdown.ts';
 import { hashKey, type Cache } from './cache.ts';
 import { parseArticlesInParallel } from './validate-parallel.ts';
 import type { ParsedArticles } from './validate.ts';
@@ -44,5 +45,17 @@ export async function parseArticlesCached(files: RawFile[], worker: URL | undefi
   return {
     articles: found.flatMap((result) => result!.articles),
     errors: found.flatMap((result) => result!.errors),
+  };
+}
+
+/** renderMarkdown through the cache: the legal pages, once their placeholders are filled in. */
+export function createCachedMarkdown(cache: Cache): (markdown: string) => string {
+  return (markdown) => {
+    const key = hashKey('markdown', markdown);
+    const html = cache.get(key);
+    if (html !== undefined) return html;
+    const fresh = renderMarkdown(markdown);
+    cache.set(key, fresh);
+    return fresh;
   };
 }
