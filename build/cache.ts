@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -24,10 +24,14 @@ export interface Cache {
   readonly stats: { hits: number; added: number };
 }
 
-/** One hex key over several strings (separated, so ['ab', 'c'] ≠ ['a', 'bc']). */
+/**
+ * One hex key over several strings, each prefixed with its length so that
+ * ['ab', 'c'] ≠ ['a', 'bc']. Hashed as UTF-16 code units: lossless, and
+ * measured three times cheaper than encoding French text to UTF-8 first.
+ */
 export function hashKey(...parts: string[]): string {
   const hash = createHash('sha1');
-  for (const part of parts) hash.update(part).update('\0');
+  for (const part of parts) hash.update(`${part.length}:`, 'latin1').update(part, 'utf16le');
   return hash.digest('hex');
 }
 
@@ -61,7 +65,10 @@ export function openCache(file: string, version: string): Cache {
   // after bytes that cannot be read would lose every later record.
   let damaged = valid && !indexRecords(pack!, header.length, slots);
 
-  const added = new Map<string, string>();
+  // New records, encoded at once: UTF-8 bytes outside the JS heap take half
+  // the room of the strings (French text is not all Latin-1) and are written
+  // as they are.
+  const added = new Map<string, Buffer>();
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
 
@@ -69,7 +76,7 @@ export function openCache(file: string, version: string): Cache {
     stats,
     get(key) {
       const fresh = added.get(key);
-      if (fresh !== undefined) return fresh;
+      if (fresh !== undefined) return recordValue(fresh);
       const slot = slots.get(key);
       if (!slot || !pack) return undefined;
       const bytes = pack.subarray(slot.start, slot.end);
@@ -83,26 +90,26 @@ export function openCache(file: string, version: string): Cache {
       return bytes.toString('utf8');
     },
     set(key, value) {
-      added.set(key, value);
+      added.set(key, encodeRecord(key, value));
       stats.added++;
     },
     save() {
       if (added.size === 0 && !damaged && (!valid || used.size === slots.size)) return;
-      const fresh = [...added].map(([key, value]) => encodeRecord(key, value));
+      const fresh = [...added.values()];
       const stale = slots.size - used.size;
       try {
         mkdirSync(dirname(file), { recursive: true });
         if (valid && !damaged && stale <= used.size) {
           // Mostly live: append what is new (one write, O_APPEND; a build
           // running beside this one appends whole records too).
-          if (fresh.length > 0) appendFileSync(file, Buffer.concat(fresh));
+          if (fresh.length > 0) writeAll(file, 'a', fresh);
           return;
         }
         // Another version, or more stale records than live ones: rewrite
         // with what this build used, then swap it in.
         const kept = [...used].filter((key) => !added.has(key)).map((key) => copyRecord(pack!, key, slots.get(key)!));
         const tmp = join(dirname(file), `.${process.pid}.tmp`);
-        writeFileSync(tmp, Buffer.concat([Buffer.from(header, 'latin1'), ...kept, ...fresh]));
+        writeAll(tmp, 'w', [Buffer.from(header, 'latin1'), ...kept, ...fresh]);
         renameSync(tmp, file);
       } catch (error) {
         // A cache that cannot be written costs speed only.
@@ -118,8 +125,36 @@ function encodeRecord(key: string, value: string): Buffer {
   return Buffer.concat([Buffer.from(`${key} ${bytes.length} ${crc32(bytes)}\n`, 'latin1'), bytes, Buffer.from('\n')]);
 }
 
+/** The value of an encoded record. */
+function recordValue(record: Buffer): string {
+  return record.toString('utf8', record.indexOf(10) + 1, record.length - 1);
+}
+
 function copyRecord(pack: Buffer, key: string, slot: Slot): Buffer {
   return Buffer.concat([Buffer.from(`${key} ${slot.end - slot.start} ${slot.crc}\n`, 'latin1'), pack.subarray(slot.start, slot.end + 1)]);
+}
+
+/**
+ * Writes the buffers in order, in batches of writev calls. In append mode
+ * each call adds whole records, so a build running beside this one never
+ * splits a record.
+ */
+function writeAll(file: string, flags: 'a' | 'w', buffers: Buffer[]): void {
+  const fd = openSync(file, flags);
+  try {
+    for (let from = 0; from < buffers.length; from += 512) {
+      const batch = buffers.slice(from, from + 512);
+      const size = batch.reduce((total, buffer) => total + buffer.length, 0);
+      let written = writevSync(fd, batch);
+      if (written < size) {
+        // A short write (rare): finish the batch from where it stopped.
+        const rest = Buffer.concat(batch);
+        while (written < size) written += writeSync(fd, rest, written);
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

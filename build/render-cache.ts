@@ -19,6 +19,9 @@ interface Entry extends PageBody {
   reads: Record<string, string>;
 }
 
+// Stored as one line of JSON (reads, islands), then the HTML as it is: no
+// escaping to undo for the bulk of the entry.
+
 /**
  * Reuses a page's render from an earlier build when nothing it read has
  * changed. A page's output depends on the generator's code (the cache's
@@ -72,19 +75,20 @@ export function createPageMemo(cache: Cache, content: Content, buildYear: string
       });
       const body = draw(tracked);
       if (!listed) {
-        const entry: Entry = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), ...body };
-        cache.set(key, JSON.stringify(entry));
+        const meta = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), islands: body.islands };
+        cache.set(key, `${JSON.stringify(meta)}\n${body.html}`);
       }
       return body;
     },
   };
 }
 
-function readEntry(json: string | undefined): Entry | undefined {
-  if (json === undefined) return undefined;
+function readEntry(stored: string | undefined): Entry | undefined {
+  if (stored === undefined) return undefined;
+  const eol = stored.indexOf('\n');
   try {
-    const entry = JSON.parse(json) as Entry;
-    return typeof entry.html === 'string' && Array.isArray(entry.islands) && typeof entry.reads === 'object' ? entry : undefined;
+    const meta = JSON.parse(stored.slice(0, eol)) as Omit<Entry, 'html'>;
+    return Array.isArray(meta.islands) && typeof meta.reads === 'object' ? { ...meta, html: stored.slice(eol + 1) } : undefined;
   } catch {
     return undefined;
   }
