@@ -12,9 +12,14 @@ export type Validated = { ok: true; content: Content } | { ok: false; errors: Co
 
 /**
  * Checks every file, collecting every problem before giving up. Articles may
- * come already parsed (parseArticlesInParallel, for large blogs).
+ * come already parsed (parseArticlesInParallel, for large blogs), and legal
+ * pages' Markdown may come from a cache (`toHtml`).
  */
-export function validateContent(raw: RawContent, parsed: ParsedArticles = parseArticles(raw.articles)): Validated {
+export function validateContent(
+  raw: RawContent,
+  parsed: ParsedArticles = parseArticles(raw.articles),
+  toHtml: (markdown: string) => string = renderMarkdown,
+): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -35,7 +40,7 @@ export function validateContent(raw: RawContent, parsed: ParsedArticles = parseA
 
   const articles = parsed.articles;
   errors.push(...parsed.errors);
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
@@ -75,7 +80,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[], toHtml: (markdown: string) => string): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
@@ -89,7 +94,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
+  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
