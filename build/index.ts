@@ -8,6 +8,8 @@ import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssets } from './bundle.ts';
+import { prepareImages } from './images.ts';
+import { collectImageRefs } from '../src/images/image-refs.ts';
 import { readConfig } from './config.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
@@ -66,8 +68,22 @@ if (!validated.ok) {
 const content = validated.content;
 if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
+// Images: every one the content and the components place, encoded once and
+// cached in node_modules/.cache (a warm build encodes nothing).
+const siteRoot = resolve(args.site);
+const images = await stage('images', () =>
+  prepareImages(collectImageRefs(content), {
+    publicDirs: [...new Set([join(siteRoot, 'public'), join(projectRoot, 'public')])],
+    cacheDir: join(projectRoot, 'node_modules/.cache/eclosion/images'),
+  }),
+);
+if (images.errors.length > 0) {
+  console.error(formatContentErrors(images.errors));
+  process.exit(1);
+}
+
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const rendered = await stage('render', () => renderSite(content, pageModules, buildDate));
+const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, images.manifest));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 // The report's gzip sizes: for a large site, half start on a worker now.
 const measuring = args.quiet ? undefined : measurePages(rendered);
@@ -79,11 +95,12 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
   const linkPage = createLinker(bundle);
   for (const page of rendered) yield [page.file, linkPage(page)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
+  for (const [url, data] of images.files) yield [url.slice(1), data];
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
 }
-await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
+await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles(), images.sources));
 
 if (measuring) console.log(await stage('report', async () => formatReport(rendered, await measuring.sizes(), bundle)));
 const total = performance.now() - started;

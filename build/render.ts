@@ -2,6 +2,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Head } from '../src/seo/Head.tsx';
 import { IslandCollector } from '../src/islands/Island.tsx';
+import { ImageContext } from '../src/images/image-context.ts';
+import type { ImageManifest } from '../src/images/image-types.ts';
 import type { Content } from '../src/site/content-files.ts';
 import { Layout, LayoutBottom, LayoutTop, layoutKey } from '../src/chrome/Layout.tsx';
 import type { PageModule } from '../src/site/page.ts';
@@ -21,7 +23,7 @@ export interface RenderedPage {
 
 /** Renders every route to an HTML string. Pure: reads no file, writes none. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string): RenderedPage[] {
+export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, images: ImageManifest = new Map()): RenderedPage[] {
   const year = Number(buildDate.slice(0, 4));
   const fillChrome = chromeFiller(content, year);
   const rendered: RenderedPage[] = [];
@@ -36,14 +38,14 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
       const element = createElement(
         IslandCollector.Provider,
         { value: used },
-        createElement(Layout, {
+        createElement(ImageContext.Provider, { value: images }, createElement(Layout, {
           content,
           path: route.path,
           year,
           head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [] }),
           children: createElement(page.Component, props),
           chrome: 'slots',
-        }),
+        })),
       );
       rendered.push({
         path: route.path,

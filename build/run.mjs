@@ -21,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 const root = process.cwd();
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
-const recipe = 'generator-3'; // change when the compile options below change
+const recipe = 'generator-4'; // change when the compile options below change
 
 /** One hash over what the compiled file depends on (a missing file counts as such). */
 function fingerprint(inputs) {
@@ -60,8 +60,8 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild drives its own native binary; it stays a package.
-    external: ['esbuild'],
+    // esbuild drives its own native binary, sharp loads libvips: they stay packages.
+    external: ['esbuild', 'sharp'],
     // CommonJS packages bundled into an ES module still call require().
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,
