@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { PreparedImage } from './image-types.ts';
 import { usePreparedImage } from './image-context.ts';
 import { describePicture, type PictureOptions } from './picture-parts.ts';
@@ -20,6 +21,9 @@ function PictureFromSrc(props: PictureOptions & { src: string }) {
 
 function PictureOf({ image, ...options }: PictureOptions & { image: PreparedImage }) {
   const { sources, img } = describePicture(image, options);
+  // The image above the fold is requested from <head>, before the stylesheet
+  // has laid out the page; browsers without AVIF skip the preload by its type.
+  if (options.priority) preload(image.avif.at(-1)!.url, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: sources[0]!.srcSet, imageSizes: img.sizes });
   return (
     <picture>
       {sources.map((source) => (

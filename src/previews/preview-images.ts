@@ -33,7 +33,7 @@ export const previewViewports: Record<PreviewDevice, { width: number; height: nu
 
 /** Widths made of each preview: up to its full size. */
 const previewWidths: Record<PreviewDevice, readonly number[]> = {
-  desktop: [480, 960, 1280],
+  desktop: [480, 640, 960, 1280],
   phone: [200, 400, 780],
 };
 
@@ -53,18 +53,23 @@ export function socialPreviewFile(demoPath: string): string {
   return `public${previewPath(demoPath, 'desktop')}`;
 }
 
-/** The previews the home page places: both devices of every demo of its portfolio. */
+/** The previews pages place: both devices of every demo, named after the home portfolio's card. */
 export function previewRefs(content: Content): ImageRef[] {
-  return content.home.portfolio.demos.flatMap((demo, index) =>
+  return demoSources.flatMap((demo) =>
     (['desktop', 'phone'] as const).map((device) => ({
       src: previewPath(demo.path, device),
-      alt: previewAlt(demo.title, device),
-      file: 'content/home.ts',
-      field: `portfolio.demos[${index}].path`,
-      altField: `portfolio.demos[${index}].title`,
+      alt: previewAlt(demoTitle(content, demo.path), device),
+      file: previewRecordFile,
+      field: `${demo.slug} (npm run previews makes it)`,
+      altField: demo.slug,
       widths: previewWidths[device],
     })),
   );
+}
+
+/** A demo's title, as its home portfolio card gives it. */
+export function demoTitle(content: Content, path: string): string {
+  return content.home.portfolio.demos.find((demo) => demo.path === path)?.title ?? path.replace(/\//g, '');
 }
 
 export function previewAlt(title: string, device: PreviewDevice): string {
