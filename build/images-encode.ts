@@ -55,9 +55,12 @@ async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (widt
     const { width = largest } = await sharp(bytes).metadata();
     density = Math.max(1, (72 * largest) / width);
   }
-  const source = sharp(bytes, density ? { density } : {}).rotate();
-  const { width: sourceWidth = 0 } = await source.metadata().then((m) => ({ width: isSvg ? largest : (m.autoOrient?.width ?? m.width) }));
+  const decoded = sharp(bytes, density ? { density } : {}).rotate();
+  const { width: sourceWidth = 0 } = await decoded.metadata().then((m) => ({ width: isSvg ? largest : (m.autoOrient?.width ?? m.width) }));
   if (sourceWidth < largest) throw new TooSmall(sourceWidth, largest);
+  // Decoded (or rasterised) once, at the largest width: every output starts from these pixels.
+  const { data, info: raw } = await decoded.resize({ width: largest }).raw().toBuffer({ resolveWithObject: true });
+  const source = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
 
   const fallbackExt = ext === '.png' || ext === '.gif' ? 'png' : 'jpg';
   const files: Array<[string, Uint8Array]> = [];

@@ -3,13 +3,14 @@
 // prepared image can also travel in an island's props.
 
 /** One encoded file of an image. */
-export interface ImageCandidate {
+export type ImageCandidate = {
   url: string;
   width: number;
-}
+};
 
 /** What the build made of one source image. */
-export interface PreparedImage {
+// Type aliases, not interfaces: island props must be JSON, which an interface cannot promise.
+export type PreparedImage = {
   /** The source's path as content writes it ('/images/previews/produit-desktop.png'). */
   src: string;
   /** Size of the largest candidate: the intrinsic size given to `<img>`. */
@@ -22,7 +23,7 @@ export interface PreparedImage {
   /** In the source's format (JPEG for SVG art): for browsers without AVIF or WebP. */
   fallback: ImageCandidate[];
   fallbackType: 'image/jpeg' | 'image/png';
-}
+};
 
 /** Prepared images by source path. */
 export type ImageManifest = ReadonlyMap<string, PreparedImage>;
