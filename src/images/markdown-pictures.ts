@@ -10,7 +10,10 @@ const bodySizes = '(max-width: 760px) calc(100vw - 2rem), 720px';
 /** `<img>` tags of Markdown HTML whose source the pipeline prepared, with their attribute values as written. */
 export function findMarkdownImages(html: string): Array<{ src: string; alt: string | undefined }> {
   if (!html.includes('<img')) return [];
-  return [...html.matchAll(imgTag)].map(([tag]) => ({ src: decode(attribute(tag, 'src') ?? ''), alt: attribute(tag, 'alt') }));
+  return [...html.matchAll(imgTag)].map(([tag]) => {
+    const alt = attribute(tag, 'alt');
+    return { src: decode(attribute(tag, 'src') ?? ''), alt: alt === undefined ? undefined : decode(alt) };
+  });
 }
 
 /** Turns the prepared images of Markdown HTML into `<picture>` elements; they sit below the fold. */
