@@ -252,6 +252,8 @@ export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
       else if (error instanceof ApiError || error instanceof RestRequestError) send(res, error.status, error.body);
       else if (isPgError(error)) {
         send(res, statusForPgCode(error.code), { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
+      } else if (req.socket.destroyed) {
+        // The client left or was cut off (timeout): nobody to answer.
       } else {
         // The details (a path on disk, a raw error) stay in the server's log.
         console.error('Base locale : requête refusée sur une erreur inattendue.', error);
