@@ -55,8 +55,8 @@ afterEach(() => vi.restoreAllMocks());
 const base = () => ({ name: 'Test', email: `hostile-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour.' });
 const rowsFor = async (email: string) => ((await fetchMessagesFromServer(root + '/data')) ?? []).filter((row) => row.email === email);
 
-async function post(body: string | Buffer, headers: Record<string, string> = {}, path = '/rest/v1/contact_messages') {
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...supabaseHeaders, ...headers }, body });
+async function post(body: string | Uint8Array, headers: Record<string, string> = {}, path = '/rest/v1/contact_messages') {
+  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...supabaseHeaders, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
   const text = await response.text();
   return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: response.headers };
 }
