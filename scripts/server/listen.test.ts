@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { afterAll, describe, expect, test } from 'vitest';
 import { projectRoot } from './build-site.ts';
@@ -84,5 +84,8 @@ describe('listen addresses', () => {
       first.kill('SIGTERM');
       await new Promise((resolve) => first.once('exit', resolve));
     }
+    // Stopped, it leaves the folder free.
+    expect(readdirSync(`${root}/data/lock`).filter((file) => file.endsWith('.claim'))).toEqual([]);
+    expect(existsSync(`${root}/data/server.sock`)).toBe(false);
   });
 });
