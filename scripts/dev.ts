@@ -19,9 +19,13 @@ const reloadEvents: RequestHandler = (req, res) => {
 };
 const reloadScript = `<script>new EventSource('/__reload').addEventListener('reload', () => location.reload());</script>`;
 
-await buildSite();
 await serveDist({
   command: 'npm run dev',
+  // A failed build still serves the previous dist/ while the owner fixes it.
+  prepare: async () => {
+    await buildSite();
+    return true;
+  },
   handlers: [reloadEvents],
   inject: reloadScript,
   banner: (url) => `\nDéveloppement : ${url} (reconstruit et recharge à chaque modification).`,
