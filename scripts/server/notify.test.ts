@@ -40,8 +40,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((done) => brevo.listen(0, '127.0.0.1', done));
-  const send = createBrevoSender({ apiKey: 'test', url: `http://127.0.0.1:${(brevo.address() as AddressInfo).port}/v3/smtp/email`, timeoutMs: 300 });
-  backend = await localHandlers({ dataDir, send, clientAddress: () => undefined });
+  const send = createBrevoSender({ apiKey: 'test', url: `http://127.0.0.1:${(brevo.address() as AddressInfo).port}/v3/smtp/email`, timeoutMs: 3_000 });
+  // No retry timer during the tests: they run each pass themselves.
+  backend = await localHandlers({ dataDir, send, clientAddress: () => undefined, retryEveryMs: 3_600_000 });
   site = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -68,14 +69,14 @@ const pendingFor = async (email: string) => ((await fetchPendingFromServer(dataD
 const later = async () => (await backend.backend!.db()).query('update public.contact_notifications set next_attempt_at = now() where notified_at is null');
 
 describe('an e-mail API that fails', () => {
-  test('answering 500, then timing out: the row is stored, the visitor told it worked, the e-mail retried and finally sent', async () => {
+  test('answering 500, then timing out: the row is stored, the visitor told it worked, the e-mail retried and finally sent', { timeout: 120_000 }, async () => {
     script.push('fail', 'hang');
     const row = { name: 'Retry Test', email: `retry-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour', source_page: '/' };
     const answer = await send(row);
     expect(answer.status).toBe(201);
     expect(await answer.text()).toBe('');
     // First try (after the insert): Brevo answered 500.
-    await vi.waitFor(async () => expect((await pendingFor(row.email))?.last_error).toMatch(/Brevo answered 500/), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await pendingFor(row.email))?.last_error).toMatch(/Brevo answered 500/), { timeout: 30_000, interval: 100 });
     // Second try, by the retry timer's pass: no answer within the time limit.
     await later();
     await backend.backend!.notifier.run();
@@ -93,15 +94,15 @@ describe('an e-mail API that fails', () => {
     script.push('fail');
     const row = { name: 'Pas Encore', email: `due-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour', source_page: '/' };
     expect((await send(row)).status).toBe(201);
-    await vi.waitFor(async () => expect((await pendingFor(row.email))?.attempts).toBe(1), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await pendingFor(row.email))?.attempts).toBe(1), { timeout: 30_000, interval: 100 });
     expect(await backend.backend!.notifier.run()).toEqual({ sent: 0, failed: 0 });
   });
 
-  test('npm run messages names the unnotified requests, and --resend sends them', { timeout: 60_000 }, async () => {
+  test('npm run messages names the unnotified requests, and --resend sends them', { timeout: 120_000 }, async () => {
     script.push('fail');
     const row = { name: 'Relance Manuelle', email: `resend-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour', source_page: '/' };
     expect((await send(row)).status).toBe(201);
-    await vi.waitFor(async () => expect((await pendingFor(row.email))?.last_error).toBeTruthy(), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect((await pendingFor(row.email))?.last_error).toBeTruthy(), { timeout: 30_000, interval: 100 });
     const run = (...args: string[]) =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
     const listing = await run();
