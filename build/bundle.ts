@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import postcss, { type Plugin } from 'postcss';
@@ -41,7 +42,6 @@ export interface Bundle {
 }
 
 const browserTargets = ['chrome111', 'edge111', 'firefox114', 'safari16.4'];
-const require = createRequire(import.meta.url);
 
 /** Bundles the browser code of the islands in use, and the stylesheets. */
 export async function bundleAssets(input: BundleInput): Promise<Bundle> {
@@ -53,13 +53,13 @@ export async function bundleAssets(input: BundleInput): Promise<Bundle> {
 async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
   const preload: string[] = [];
   const build = async (name: string) => {
-    const from = join(input.root, 'src/styles', `${name}.css`);
+    const from = join(input.root, 'src', name);
     const source = await readFile(from, 'utf8');
-    const result = await postcss([postcssImport(), npmUrls(files, preload)]).process(source, { from });
+    const result = await postcss([postcssImport(), npmUrls(input.root, files, preload)]).process(source, { from });
     const { code } = await esbuild.transform(result.css, { loader: 'css', minify: input.minify !== false, target: browserTargets });
-    return emit(files, `${basename(name)}.css`, code);
+    return emit(files, basename(name), code);
   };
-  const [baseCss, ...pages] = await Promise.all([build('base'), ...input.styles.map((name) => build(`pages/${name}`))]);
+  const [baseCss, ...pages] = await Promise.all([build('ui/base.css'), ...input.styles.map(build)]);
   return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), preload };
 }
 
@@ -68,13 +68,14 @@ async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
  * from the package, content-hashed, and points the rule at the copy. A
  * `?preload` suffix also preloads it on every page that loads the stylesheet.
  */
-function npmUrls(files: Map<string, Uint8Array>, preload: string[]): Plugin {
+function npmUrls(root: string, files: Map<string, Uint8Array>, preload: string[]): Plugin {
+  const require = createRequire(join(root, 'package.json'));
   return {
     postcssPlugin: 'npm-urls',
     Declaration(decl) {
       if (!decl.value.includes('url(npm:')) return;
       decl.value = decl.value.replace(/url\(npm:([^)?]+)(\?preload)?\)/g, (_, specifier: string, wantsPreload?: string) => {
-        const content = new Uint8Array(require('node:fs').readFileSync(require.resolve(specifier)));
+        const content = new Uint8Array(readFileSync(require.resolve(specifier)));
         const url = emit(files, basename(specifier), content);
         if (wantsPreload && !preload.includes(url)) preload.push(url);
         return `url(${url})`;
@@ -87,7 +88,7 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   const common = esbuildOptions(input);
   // The chrome script is on every page: one file, sharing no chunk with the
   // islands, so a page without islands makes exactly one script request.
-  const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/client/chrome.ts', out: 'chrome' }] });
+  const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/chrome/chrome.client.ts', out: 'chrome' }] });
   const buildIslands = (names: string[]) => (names.length > 0 ? esbuild.build(islandsOptions(input, common, names)) : undefined);
   const likely = input.likelyIslands?.toSorted();
   const guess = likely && buildIslands(likely);
@@ -98,10 +99,24 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome]);
 }
 
+/** Island files by island name: an island is a file `<Name>.island.tsx` anywhere under src/. */
+export function findIslandFiles(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.island.tsx')) found.set(basename(file, '.island.tsx'), `src/${file.split(sep).join('/')}`);
+  }
+  return found;
+}
+
 function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names: string[]): esbuild.BuildOptions {
-  const islandsDir = join(input.root, 'src/islands');
+  const islandFiles = findIslandFiles(input.root);
+  const fileOf = (name: string) => {
+    const file = islandFiles.get(name);
+    if (!file) throw new Error(`No file ${name}.island.tsx under src/ for the island '${name}'.`);
+    return file;
+  };
   const islandsModule = names
-    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(islandsDir, `${name}.tsx`))}),`)
+    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(input.root, fileOf(name)))}),`)
     .join('\n');
   const islandsPlugin: esbuild.Plugin = {
     name: 'islands',
@@ -109,7 +124,7 @@ function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names:
       build.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
       build.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
         contents: `export const islands = {\n${islandsModule}\n};\n`,
-        resolveDir: islandsDir,
+        resolveDir: join(input.root, 'src'),
         loader: 'js',
       }));
     },
@@ -118,9 +133,9 @@ function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names:
     ...common,
     splitting: true,
     entryPoints: [
-      { in: 'src/client/boot.ts', out: 'boot' },
+      { in: 'src/islands/boot.client.ts', out: 'boot' },
       // Islands are entries too, so that each chunk carries its island's name.
-      ...names.map((name) => ({ in: `src/islands/${name}.tsx`, out: name })),
+      ...names.map((name) => ({ in: fileOf(name), out: name })),
     ],
     plugins: [islandsPlugin],
   };
@@ -159,7 +174,7 @@ function collectOutputs(root: string, files: Map<string, Uint8Array>, results: e
   const entry = (name: string) => Object.keys(outputs).find((out) => basename(out).startsWith(`${name}-`) && out.endsWith('.js'));
   const islandOutputs = new Map<string, string>();
   for (const [out, meta] of Object.entries(outputs)) {
-    if (meta.entryPoint?.startsWith('src/islands/')) islandOutputs.set(out, basename(meta.entryPoint, extname(meta.entryPoint)));
+    if (meta.entryPoint?.endsWith('.island.tsx')) islandOutputs.set(out, basename(meta.entryPoint, '.island.tsx'));
   }
   // Static imports, plus (for the booter) its dynamic imports of React itself,
   // but not of the islands, which each page loads only if it places them.

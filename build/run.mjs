@@ -12,13 +12,16 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The project is the working directory (npm runs scripts from the package's
+// folder), never the place of a compiled copy: two checkouts may share one
+// node_modules.
+const root = process.cwd();
 const cache = join(root, 'node_modules/.cache/eclosion');
 const manifestFile = join(cache, 'generator.json');
-const recipe = 'generator-3'; // change when the compile options below change
+const recipe = 'generator-4'; // change when the compile options below change
 
 /** One hash over what the compiled file depends on (a missing file counts as such). */
 function fingerprint(inputs) {
@@ -49,18 +52,17 @@ async function compile() {
     absWorkingDir: root,
     entryPoints: [
       { in: entry, out: 'generator' },
-      // Large blogs parse half their articles on a worker thread (build/parallel.ts).
-      { in: join(root, 'build/parse-worker.ts'), out: 'parse-worker' },
+      // Large blogs parse half their articles on a worker thread (build/validate-parallel.ts).
+      { in: join(root, 'build/validate-worker.ts'), out: 'parse-worker' },
     ],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild drives its own native binary; it stays a package.
-    external: ['esbuild'],
-    // The generator finds the project (and resolves packages) from its own place.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
+    // esbuild and resvg drive native binaries, wawoff2 loads its WebAssembly
+    // from its own folder: they stay packages.
+    external: ['esbuild', '@resvg/resvg-js', 'wawoff2'],
     // CommonJS packages bundled into an ES module still call require().
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,
@@ -95,13 +97,15 @@ async function compile() {
   for (const old of readdirSync(cache)) {
     if (old.startsWith('generator-') && old !== dir && !old.endsWith('.tmp')) rmSync(join(cache, old), { recursive: true, force: true });
   }
-  return dir;
+  return { dir, key };
 }
 
 const manifest = readManifest();
 const fresh = manifest && existsSync(join(cache, manifest.dir ?? '', 'generator.mjs')) && fingerprint(manifest.inputs) === manifest.key;
-const dir = fresh ? manifest.dir : await compile();
+const { dir, key } = fresh ? manifest : await compile();
 process.setSourceMapsEnabled(true);
+// Read by build/index.ts: the version of the build cache (build/cache.ts).
+globalThis.eclosionGeneratorKey = key;
 // Read by build/index.ts: where the compiled worker lives.
 globalThis.eclosionParseWorker = pathToFileURL(join(cache, dir, 'parse-worker.mjs'));
 await import(pathToFileURL(join(cache, dir, 'generator.mjs')).href);

@@ -1,4 +1,4 @@
-import type { CaseStudiesInput } from '../src/content/schemas-pages.ts';
+import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.ts';
 
 // The six case studies of /realisations/, the rating banner and the landing
 // page price range that page states.
@@ -21,6 +21,7 @@ export default {
         text: 'Je n’y connaissais rien et tout s’est fait par téléphone, simplement. Les commandes arrivent maintenant la veille, au calme.',
         author: 'Sophie M.',
         role: 'Gérante',
+        date: '2025-03-14',
       },
       rating: 5,
       tech: ['Site vitrine', 'Référencement local', 'Formulaire de commande'],
@@ -40,6 +41,7 @@ export default {
         text: 'Les couples arrivent en sachant déjà ce que je propose. Mes rendez-vous sont bien plus efficaces.',
         author: 'Julien R.',
         role: 'Photographe',
+        date: '2025-05-22',
       },
       rating: 5,
       tech: ['Landing page', 'Galerie optimisée', 'Formulaire de disponibilité'],
@@ -59,6 +61,7 @@ export default {
         text: 'La page répond aux questions à ma place. Je ne parle plus qu’à des personnes vraiment motivées.',
         author: 'Karim B.',
         role: 'Coach sportif',
+        date: '2025-06-30',
       },
       rating: 5,
       tech: ['Page de vente', 'Prise de rendez-vous', 'Suivi des conversions'],
@@ -78,6 +81,7 @@ export default {
         text: 'Le site est enfin à notre image. Les patients trouvent tout seuls et nous appellent pour l’essentiel.',
         author: 'Claire D.',
         role: 'Ostéopathe',
+        date: '2025-08-19',
       },
       rating: 5,
       tech: ['Refonte', 'Référencement local', 'Accessibilité'],
@@ -97,6 +101,7 @@ export default {
         text: 'Je reçois moins de demandes, mais des bonnes. Et je n’ai plus besoin de rappeler pour comprendre le problème.',
         author: 'Marc D.',
         role: 'Artisan plombier',
+        date: '2025-09-25',
       },
       rating: 5,
       tech: ['Site vitrine', 'Formulaire de devis', 'Référencement local'],
@@ -116,6 +121,7 @@ export default {
         text: 'Mes œuvres sont mises en valeur comme dans une galerie. Le blog m’a même valu une exposition.',
         author: 'Inès L.',
         role: 'Artiste peintre',
+        date: '2025-10-08',
       },
       rating: 5,
       tech: ['Portfolio', 'Blog et SEO', 'Formulaire de commande'],

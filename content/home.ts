@@ -1,4 +1,4 @@
-import type { HomeInput } from '../src/content/schemas-home.ts';
+import type { HomeInput } from '../src/home/home.schema.ts';
 
 // The home page's texts (its services and FAQ have their own files). Write
 // plain spaces before « ? : ! % »: the site sets the French non-breaking

@@ -1,4 +1,4 @@
-import type { NavigationInput } from '../src/content/schemas.ts';
+import type { NavigationInput } from '../src/site/site.schema.ts';
 
 // Links of the header (top bar, floating pill bar, mobile menu) and of the
 // footer's columns. `href` is a site path ('/a-propos/', '/#contact') or, with

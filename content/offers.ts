@@ -1,4 +1,4 @@
-import type { OffersInput } from '../src/content/schemas-pages.ts';
+import type { OffersInput } from '../src/offers/offers.schema.ts';
 
 // The offers shown on /a-propos/ ('Nos bases') and /nos-offres/. Prices are
 // in euros. The starting prices follow the FAQ; the three 'formules express'
@@ -112,6 +112,8 @@ export default {
     {
       name: 'Maintenance seule',
       monthly: 50,
+      // Paid for the year ahead: 49 € a month, the FAQ's « dès 49 € par mois ».
+      yearly: 588,
       features: ['Mises à jour et sauvegardes', "Jusqu'à 3 modifications mineures par mois", 'Support par e-mail sous 48 heures'],
     },
   ],

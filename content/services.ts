@@ -1,4 +1,4 @@
-import type { ServicesInput } from '../src/content/schemas-home.ts';
+import type { ServicesInput } from '../src/home/home.schema.ts';
 
 // The offers shown in the home page's services section (#services), each
 // also published as Service structured data. `priceFrom` is the FAQ's

@@ -1,4 +1,4 @@
-import type { SiteInput } from '../src/content/schemas.ts';
+import type { SiteInput } from '../src/site/site.schema.ts';
 
 // The agency's identity, written once. Every page, JSON-LD block and legal
 // text reads it from here. Values in [brackets] are placeholders the owner
@@ -19,7 +19,7 @@ export default {
   languages: ['fr', 'en'],
   foundingDate: '2020',
   themeColor: '#6d28d9',
-  blogName: 'Le blog Éclosion Web',
+  blogName: 'Blog Éclosion Web',
   consentCookie: 'eclosion_cookie_consent',
   legal: {
     owner: '[Prénom Nom]',

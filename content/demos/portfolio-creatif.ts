@@ -1,4 +1,4 @@
-import type { CreativePortfolioInput } from '../../src/content/schemas-demos-2.ts';
+import type { CreativePortfolioInput } from '../../src/demos/creative/creative.schema.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/): one coach,
 // one photographer and one painter share the same site.

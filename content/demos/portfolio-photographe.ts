@@ -1,4 +1,4 @@
-import type { PhotographerInput } from '../../src/content/schemas-demos-2.ts';
+import type { PhotographerInput } from '../../src/demos/photographer/photographer.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/). Emojis stand
 // in for the pictures, as in the spec's Photo entity.

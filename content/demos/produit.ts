@@ -1,4 +1,4 @@
-import type { ProduitInput } from '../../src/content/schemas-demos-1.ts';
+import type { ShopInput } from '../../src/demos/shop/shop.schema.ts';
 
 // Static data of the e-commerce demo (/produit/). Nothing is really sold.
 // Prices are numbers in euros; the site formats them ('29,99 €').
@@ -43,4 +43,4 @@ export default {
     headline: 'Votre boutique mérite de faire vibrer vos clients',
     text: "Fiches produits vivantes, personnalisation en direct, panier fluide : nous créons la boutique qui donne envie d'acheter, sur mobile comme sur ordinateur.",
   },
-} satisfies ProduitInput;
+} satisfies ShopInput;

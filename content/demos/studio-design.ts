@@ -1,4 +1,4 @@
-import type { StudioDesignInput } from '../../src/content/schemas-demos-1.ts';
+import type { StudioDesignInput } from '../../src/demos/studio/studio.schema.ts';
 
 // Static data of the design studio demo (/studio-design/).
 export default {

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from './build-site.ts';
+import { ensurePrivateFolder, restrictContents } from './private-folder.ts';
 
 // The local database: PGlite (a real PostgreSQL compiled to WebAssembly) in a
 // folder on disk, set up like a Supabase project so the migrations in
@@ -76,9 +77,14 @@ export async function applyMigrations(db: MigrationTarget, dir = migrationsDir):
   return applied;
 }
 
-/** Opens (creating it the first time) the database in `dataDir` and brings it up to date; `log` tells which migrations ran. */
+/**
+ * Opens (creating it the first time) the database in `dataDir` and brings it
+ * up to date; `log` tells which migrations ran. The caller owns the folder
+ * (acquireDataLock): PGlite must not open it twice.
+ */
 export async function openDatabase(dataDir: string, log: (line: string) => void = console.log): Promise<PGlite> {
-  await mkdir(dataDir, { recursive: true });
+  await ensurePrivateFolder(dataDir, log);
+  await restrictContents(dataDir);
   const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
   try {
     const applied = await applyMigrations(db);

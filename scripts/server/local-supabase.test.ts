@@ -7,7 +7,7 @@ import { simpleParser } from 'mailparser';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { localAnonKey } from '../../src/islands/contact-config.ts';
+import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { projectRoot } from './build-site.ts';
 import { localHandlers } from './handlers.ts';

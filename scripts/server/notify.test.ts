@@ -5,7 +5,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { localAnonKey } from '../../src/islands/contact-config.ts';
+import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { createBrevoSender } from '../../supabase/functions/_shared/brevo.ts';
 import { projectRoot } from './build-site.ts';
 import { openDatabase } from './database.ts';

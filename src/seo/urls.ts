@@ -1,4 +1,4 @@
-import type { Site } from '../content/schemas.ts';
+import type { Site } from '../site/site.schema.ts';
 
 /**
  * The one trailing-slash rule: every page path ends with '/', exactly as the

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../build/load.ts';
 import { renderSite, type RenderedPage } from '../../build/render.ts';
 import { validateContent } from '../../build/validate.ts';
-import type { Content, RawContent } from '../../src/content/registry.ts';
-import { pages } from '../../src/pages/routes.ts';
+import type { Content, RawContent } from '../../src/site/content-files.ts';
+import { pages } from '../../src/site/routes.ts';
 
 // The real content of the repository, validated and rendered once for the
 // content tests, as the build does it.

@@ -46,7 +46,7 @@ export function toHeaderText(value: string): string {
   return value.replace(headerBreakers, ' ').replace(/\s+/g, ' ').trim();
 }
 
-// The forms' e-mail rule (src/content/contact-schema.ts), which the database
+// The forms' e-mail rule (src/contact/contact-message.ts), which the database
 // enforces too; checked again because this address becomes a header.
 const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 

@@ -1,0 +1,12 @@
+import type { Bundle } from './bundle.ts';
+import type { RenderedPage } from './render.ts';
+
+// Shared by the link and report stages, which do not import each other.
+
+/** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */
+export function pageAssets(page: RenderedPage, bundle: Bundle) {
+  const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
+  const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
+  const js = [...new Set([...bundle.chromeJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
+  return { css, js, islandJs: [...new Set(islandJs)] };
+}

@@ -1,6 +1,0 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import type { RawFile } from '../src/content/registry.ts';
-import { parseArticles } from './validate.ts';
-
-// Parses the share of the articles that build/parallel.ts hands over.
-parentPort!.postMessage(parseArticles(workerData as RawFile[]));

@@ -1,0 +1,89 @@
+import { Breadcrumb } from '../ui/Breadcrumb.tsx';
+import { formatDate } from '../text/format.ts';
+import type { Article } from '../site/content-files.ts';
+import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from '../seo/jsonld.ts';
+import { articleShareImagePath } from '../seo/share-image.ts';
+import { definePage } from '../site/page.ts';
+
+const articlePath = (article: Article) => `/blog/${article.slug}/`;
+const crumbsOf = (article: Article) => breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: article.title, path: articlePath(article) });
+
+export default definePage<Article>({
+  routes: (content) =>
+    content.articles.map((article) => ({ path: articlePath(article), data: article, lastmod: article.updatedDate ?? article.publishDate })),
+  head: ({ data: article, content }) => ({
+    title: `${article.title} | ${content.site.blogName}`,
+    fullTitle: true,
+    description: article.metaDescription,
+    path: articlePath(article),
+    type: 'article',
+    image: article.image,
+    imageAlt: article.imageAlt,
+    keywords: article.keywords,
+    publishedTime: article.publishDate,
+    // Open Graph readers expect both dates; an article never updated was last modified when published.
+    modifiedTime: article.updatedDate ?? article.publishDate,
+    section: article.category,
+  }),
+  jsonLd: ({ data: article, content }) => [
+    webPageJsonLd(content.site, { path: articlePath(article), title: article.title, description: article.metaDescription }),
+    breadcrumbJsonLd(content.site, crumbsOf(article)),
+    articleJsonLd(content.site, {
+      path: articlePath(article),
+      headline: article.title,
+      description: article.metaDescription,
+      // Raster, as rich results require: the article's share image.
+      image: articleShareImagePath(article.slug),
+      datePublished: article.publishDate,
+      dateModified: article.updatedDate,
+      author: content.site.brand,
+      authorType: 'Organization',
+      keywords: article.keywords,
+    }),
+  ],
+  Component: ({ data: article }) => (
+    <article className="article">
+      <header className="article-header container">
+        <Breadcrumb crumbs={crumbsOf(article)} />
+        <p className="badge">{article.category}</p>
+        <h1>{article.title}</h1>
+        <p className="meta">
+          <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+        </p>
+        <img className="article-hero" src={article.image} alt={article.imageAlt} width="1200" height="630" />
+      </header>
+      <div className="container prose">
+        <div dangerouslySetInnerHTML={{ __html: article.body.introduction }} />
+        {article.body.sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id}>{section.title}</h2>
+            <div dangerouslySetInnerHTML={{ __html: section.html }} />
+            {section.subsections.map((sub) => (
+              <section key={sub.id} aria-labelledby={sub.id}>
+                <h3 id={sub.id}>{sub.title}</h3>
+                <div dangerouslySetInnerHTML={{ __html: sub.html }} />
+              </section>
+            ))}
+          </section>
+        ))}
+        {article.body.conclusion && (
+          <section className="article-conclusion" aria-labelledby="conclusion">
+            <h2 id="conclusion">Conclusion</h2>
+            <div dangerouslySetInnerHTML={{ __html: article.body.conclusion }} />
+          </section>
+        )}
+        <aside className="article-cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">Besoin d'aide pour votre projet&nbsp;?</h2>
+          <p>Discutons de votre landing page gratuitement</p>
+          <a className="btn btn-primary" href={`/?projet=${article.ctaProject}#contact`}>
+            {article.cta}
+          </a>
+        </aside>
+        <p className="article-footer">
+          <a href="/blog/">Retour au blog</a>
+          <a href="/blog/">Tous les articles</a>
+        </p>
+      </div>
+    </article>
+  ),
+});

@@ -1,0 +1,53 @@
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { formatDate } from '../text/format.ts';
+import { pillars } from './article.schema.ts';
+import { breadcrumbTrail } from '../seo/jsonld.ts';
+import { innerPageJsonLd } from '../seo/inner-page.ts';
+import { definePage } from '../site/page.ts';
+import { newestDate } from '../site/content-dates.ts';
+import { blogJsonLd } from './blog-jsonld.ts';
+
+const path = '/blog/';
+const title = 'Blog : conseils pour votre site web';
+const description =
+  'Prix, délais, référencement local, choix du bon format de site : nos conseils concrets pour les indépendants, artisans et petites entreprises.';
+const crumbs = breadcrumbTrail({ name: 'Blog', path });
+
+export default definePage({
+  // The blog changes when an article is published or updated.
+  routes: (content) => [{ path, data: undefined, lastmod: newestDate(content.articles.map((article) => article.updatedDate ?? article.publishDate)) }],
+  styles: ['blog/blog.css'],
+  head: () => ({ title, description, path }),
+  jsonLd: ({ content }) => [...innerPageJsonLd(content, { path, title, description }, crumbs), blogJsonLd(content.site, { path, description }, content.articles)],
+  Component: ({ content }) => (
+    <>
+      <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />
+      {pillars.map((pillar, index) => {
+        const articles = content.articles.filter((article) => article.pillar === pillar);
+        if (articles.length === 0) return null;
+        return (
+          <section key={pillar} className="section blog-pillar" aria-labelledby={`pilier-${index}`}>
+            <div className="container">
+              <h2 id={`pilier-${index}`}>{pillar}</h2>
+              <ul className="card-grid">
+                {articles.map((article) => (
+                  <li key={article.slug} className="card blog-card">
+                    <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                    <p className="badge">{article.category}</p>
+                    <h3>
+                      <a href={`/blog/${article.slug}/`}>{article.title}</a>
+                    </h3>
+                    <p>{article.excerpt}</p>
+                    <p className="meta">
+                      <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
+    </>
+  ),
+});

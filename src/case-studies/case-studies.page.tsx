@@ -1,0 +1,135 @@
+import { ContactSection } from '../contact/ContactSection.tsx';
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { formatPrice } from '../text/format.ts';
+import type { CaseStudy } from './case-studies.schema.ts';
+import { frenchTypography as fr } from '../text/typography.ts';
+import { aggregateRatingJsonLd, breadcrumbTrail, reviewJsonLd } from '../seo/jsonld.ts';
+import { innerPageJsonLd } from '../seo/inner-page.ts';
+import { definePage, single } from '../site/page.ts';
+
+const path = '/realisations/';
+const title = 'Nos réalisations';
+const description =
+  'Six projets menés pour des indépendants, artisans et petites entreprises : le problème, la solution et les résultats obtenus. Note moyenne 4,9/5.';
+const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
+
+const decimal = (value: number) => value.toLocaleString('fr-FR');
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <p className="stars" role="img" aria-label={`Note\u00a0: ${rating} sur 5`}>
+      {'★'.repeat(rating)}
+    </p>
+  );
+}
+
+function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const headingId = `etude-${study.id}`;
+  return (
+    <li>
+      <article className="case-study" aria-labelledby={headingId}>
+        <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
+        <div className="case-study-body">
+          <p className="badge">{study.category}</p>
+          <h3 id={headingId}>{study.client}</h3>
+          <h4>Le problème</h4>
+          <p>{fr(study.problem)}</p>
+          <h4>La solution</h4>
+          <p>{fr(study.solution)}</p>
+          <h4>Les résultats</h4>
+          <ul className="case-study-results">
+            {study.results.map((result) => (
+              <li key={result}>{fr(result)}</li>
+            ))}
+          </ul>
+          <figure className="case-study-quote">
+            <Stars rating={study.rating} />
+            <blockquote>
+              <p>«{'\u00a0'}{fr(study.testimonial.text)}{'\u00a0'}»</p>
+            </blockquote>
+            <figcaption>
+              {study.testimonial.author}, {study.testimonial.role.toLowerCase()}
+            </figcaption>
+          </figure>
+          <ul className="case-study-tech" aria-label="Prestations">
+            {study.tech.map((tech) => (
+              <li key={tech}>{tech}</li>
+            ))}
+          </ul>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export default definePage({
+  routes: single(path, 'caseStudies'),
+  head: () => ({ title, description, path }),
+  styles: ['case-studies/case-studies.css'],
+  jsonLd: ({ content }) => [
+    ...innerPageJsonLd(content, { path, title, description }, crumbs),
+    aggregateRatingJsonLd(content.site, content.caseStudies.rating),
+    ...content.caseStudies.studies.map((study) =>
+      reviewJsonLd(content.site, {
+        author: study.testimonial.author,
+        text: study.testimonial.text,
+        rating: study.rating,
+        datePublished: study.testimonial.date,
+        itemName: content.site.brand,
+        itemType: 'Organization',
+      }),
+    ),
+  ],
+  Component: ({ content }) => {
+    const { rating, landingPagePrice, studies } = content.caseStudies;
+    return (
+      <>
+        <PageIntro
+          crumbs={crumbs}
+          title="Nos réalisations"
+          lead={fr('Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.')}
+        >
+          <a className="btn btn-primary" href="#contact">
+            Demander un devis gratuit
+          </a>
+        </PageIntro>
+        <section className="section rating-banner-section" aria-label="Avis clients">
+          <div className="container">
+            <div className="rating-banner">
+              <p className="rating-value">
+                <span className="stars" aria-hidden="true">
+                  ★★★★★
+                </span>{' '}
+                <strong>{decimal(rating.value)}/5</strong>
+              </p>
+              <p>
+                Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
+              </p>
+              <p className="rating-price">
+                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
+                rendez-vous en ligne.
+              </p>
+            </div>
+          </div>
+        </section>
+        <section className="section" aria-labelledby="projets-title">
+          <div className="container">
+            <h2 id="projets-title">Six projets, six histoires</h2>
+            <ul className="case-studies">
+              {studies.map((study) => (
+                <CaseStudyCard key={study.id} study={study} />
+              ))}
+            </ul>
+            <div className="actions case-studies-cta">
+              <a className="btn btn-primary" href="#contact">
+                Demander un devis gratuit
+              </a>
+            </div>
+          </div>
+        </section>
+        <ContactSection content={content} />
+      </>
+    );
+  },
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoDate, text } from '../site/fields.ts';
+
+// The case studies of /realisations/ (content/case-studies.ts).
+
+const euros = z.number().positive({ message: 'expected a price in euros' });
+const image = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$/, {
+  message: "expected an image under /images/, such as '/images/realisations/boulangerie.svg'",
+});
+
+export const caseStudySchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' }),
+  client: text,
+  category: text,
+  image,
+  imageAlt: text,
+  problem: text,
+  solution: text,
+  results: z.array(text).min(1),
+  // `date`: when the client gave it (Review.datePublished in the JSON-LD).
+  testimonial: z.strictObject({ text: text, author: text, role: text, date: isoDate }),
+  rating: z.number().int().min(1).max(5),
+  tech: z.array(text).min(1),
+});
+
+export const caseStudiesSchema = z.strictObject({
+  /** The banner: average rating out of 5 and number of reviews behind it. */
+  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  /** The landing page price range this page states (spec section 9). */
+  landingPagePrice: z.strictObject({ from: euros, to: euros }),
+  studies: z.array(caseStudySchema).length(6, { message: 'expected the six case studies of the spec' }),
+});
+
+export type CaseStudiesInput = z.input<typeof caseStudiesSchema>;
+export type CaseStudy = z.output<typeof caseStudySchema>;

@@ -1,0 +1,53 @@
+import type { Navigation, Site } from '../site/site.schema.ts';
+import { LogoMark } from './Logo.tsx';
+import { NavLinks } from './NavLinks.tsx';
+
+/** Top bar, floating pill bar (desktop, past 100 px) and mobile menu; behaviour in src/chrome/chrome.client.ts. */
+export function Header({ site, navigation, path }: { site: Site; navigation: Navigation; path: string }) {
+  return (
+    <>
+      <header className="site-header">
+        <div className="topbar container">
+          <a className="brand" href="/">
+            <LogoMark id="header" />
+            <span className="brand-name">{site.brand}</span>
+          </a>
+          <nav className="topnav" aria-label="Navigation principale">
+            <NavLinks links={navigation.header} path={path} />
+          </nav>
+          <a className="btn btn-primary topbar-cta" href="/#contact">
+            Appel gratuit
+          </a>
+          <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" data-menu-open>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Ouvrir le menu</span>
+          </button>
+        </div>
+      </header>
+      <nav className="pill-nav" aria-label="Navigation rapide" data-pill-nav>
+        <a className="pill-brand" href="/">
+          <LogoMark size={28} id="pill" />
+          <span className="visually-hidden">{site.brand}, accueil</span>
+        </a>
+        <NavLinks links={navigation.header} path={path} />
+      </nav>
+      <div className="mobile-menu" id="mobile-menu" hidden data-mobile-menu>
+        <div className="mobile-menu-backdrop" data-menu-close />
+        <nav className="mobile-menu-panel" aria-label="Menu mobile">
+          <button type="button" className="menu-close" data-menu-close>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">Fermer le menu</span>
+          </button>
+          <NavLinks links={navigation.header} path={path} className="mobile-menu-links" />
+          <a className="btn btn-primary" href="/#contact">
+            Planifier un appel gratuit
+          </a>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import { describe, expect, test } from 'vitest';
+import { baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+
+// The global chrome of every page: header, pill bar, mobile menu, skip link,
+// reading progress, contact shortcut, footer.
+
+const browser = useBrowser();
+
+describe('on a desktop screen', () => {
+  test('the pill bar replaces the top bar past 100 px of scroll, and back', async () => {
+    const { page } = await browser.open({ viewport: viewports.desktop, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/blog/`);
+    const pill = page.getByRole('navigation', { name: 'Navigation rapide' });
+    const top = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(pill.isVisible()).resolves.toBe(false);
+    await expect(top.isVisible()).resolves.toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await page.waitForTimeout(150);
+    await expect(pill.isVisible()).resolves.toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-scrolled'));
+    await page.waitForTimeout(100);
+    await expect(pill.isVisible()).resolves.toBe(true);
+    await expect(top.isVisible()).resolves.toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-scrolled'));
+    await page.waitForTimeout(100);
+    await expect(top.isVisible()).resolves.toBe(true);
+    await page.context().close();
+  });
+
+  test('the current section is highlighted in the navigation', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/blog/`);
+    const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
+    await expect(current.allTextContents()).resolves.toEqual(['Blog']);
+    const highlight = () => page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).evaluate((link) => getComputedStyle(link).color);
+    const onIndex = await highlight();
+    await page.goto(`${baseURL()}/a-propos/`);
+    await expect(current.allTextContents()).resolves.toEqual(['À Propos']);
+    const blogElsewhere = await highlight();
+
+    // On an article, the blog is the current section, not the current page, and stays highlighted.
+    await page.goto(`${baseURL()}/blog/combien-coute-un-site-internet/`);
+    await expect(current.count()).resolves.toBe(0);
+    const section = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="true"]');
+    await expect(section.allTextContents()).resolves.toEqual(['Blog']);
+    await expect(highlight()).resolves.toBe(onIndex);
+    expect(onIndex).not.toBe(blogElsewhere);
+    await page.context().close();
+  });
+
+  test('the reading progress bar follows the scroll', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/mentions-legales/`);
+    const progress = () => page.locator('[data-reading-progress]').evaluate((bar) => Number(getComputedStyle(bar).getPropertyValue('--progress') || 0));
+    await expect(progress()).resolves.toBe(0);
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
+    await page.waitForTimeout(100);
+    expect(await progress()).toBeCloseTo(0.5, 1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(100);
+    await expect(progress()).resolves.toBe(1);
+    await page.context().close();
+  });
+});
+
+describe('on a phone', () => {
+  test('the menu opens from its button, moves focus in, and closes on Escape with focus back on the button', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile });
+    await page.goto(`${baseURL()}/a-propos/`);
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).resolves.toBe('Menu mobile');
+
+    const heights = await menu.locator('.mobile-menu-links a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(heights).toHaveLength(5);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
+
+    await page.keyboard.press('Escape');
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).resolves.toBe('mobile-menu');
+    await page.context().close();
+  });
+
+  test('tapping the backdrop closes the menu', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true });
+    await page.goto(`${baseURL()}/a-propos/`);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' }).isVisible()).resolves.toBe(true);
+    await page.touchscreen.tap(20, 400);
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' }).isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
+  test('tapping an entry closes the menu and follows the link', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true });
+    await page.goto(`${baseURL()}/`);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
+    await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Menu mobile' }).isVisible()).resolves.toBe(false);
+    await page.waitForFunction(() => location.hash === '#contact');
+    await page.context().close();
+  });
+
+  test('the pill bar never shows on a phone', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile });
+    await page.goto(`${baseURL()}/blog/`);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForTimeout(200);
+    await expect(page.getByRole('navigation', { name: 'Navigation rapide' }).isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async () => {
+  const { page } = await browser.open();
+  await page.goto(`${baseURL()}/a-propos/`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Aller au contenu' });
+  await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+  await expect(skip.isVisible()).resolves.toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('contenu');
+  await page.context().close();
+});
+
+test('the contact shortcut from another page lands on the contact section of the home page', async () => {
+  const { page } = await browser.open({ reducedMotion: 'reduce' });
+  await page.goto(`${baseURL()}/a-propos/`);
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+  await page.waitForURL(`${baseURL()}/#contact`);
+  await page.waitForTimeout(300);
+  const top = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(120);
+  await page.context().close();
+});
+
+test('the contact shortcut on the home page scrolls smoothly to the contact section', async () => {
+  const { page } = await browser.open();
+  await page.goto(`${baseURL()}/`);
+  await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('smooth');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+  await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 120, null, { timeout: 5000 });
+  expect(page.url()).toBe(`${baseURL()}/#contact`);
+  await page.context().close();
+});
+
+test('the footer has its four columns and the current year', async () => {
+  const { page } = await browser.open();
+  await page.goto(`${baseURL()}/`);
+  const footer = page.locator('footer.site-footer');
+  await expect(footer.locator('.footer-title').allTextContents()).resolves.toEqual(['Services', 'Ressources', 'Support', 'Suivez-nous']);
+  await expect(footer.getByRole('link', { name: 'Voir toutes nos offres' }).getAttribute('href')).resolves.toBe('/nos-offres/');
+  await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
+  await expect(footer.locator('a[href^="tel:"]').count()).resolves.toBe(1);
+  await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} Éclosion Web`);
+  await expect(footer.textContent()).resolves.toContain('Agence web professionnelle');
+  await page.context().close();
+});
+
+test("the footer's year follows the visitor's clock, not the build's", async () => {
+  const { page } = await browser.open();
+  const built = await (await fetch(`${baseURL()}/`)).text();
+  expect(built).toMatch(new RegExp(`<span data-current-year[^>]*>${new Date().getFullYear()}</span>`));
+  await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+01:00'));
+  await page.goto(`${baseURL()}/`);
+  await expect(page.locator('footer.site-footer').textContent()).resolves.toContain('© 2031 Éclosion Web');
+  await page.context().close();
+});

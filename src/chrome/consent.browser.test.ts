@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { localHandlers } from '../../scripts/server/handlers.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import { successText } from '../contact/contact-form-state.ts';
+import { projectRoot, testRoot } from '../../tests/setup/paths.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+
+// Cookie consent on the suite's build (no GA_ID), and analytics on a second
+// build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
+
+const cookieName = 'eclosion_cookie_consent';
+const gaDist = `${testRoot}-ga/dist`;
+const googleHost = /^https:\/\/[^/]*(google|googletagmanager|google-analytics)\.[a-z.]+\//;
+const browser = useBrowser();
+let gaServer: Server;
+let gaBackend: Awaited<ReturnType<typeof localHandlers>> | undefined;
+let gaURL: string;
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', gaDist, '--quiet'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: 'G-TEST1234' },
+  });
+  if (build.status !== 0) throw new Error(`The GA build failed:\n${build.stdout}\n${build.stderr}`);
+  // Its own stand-in database: the suite's server holds the other one.
+  gaBackend = await localHandlers({ dataDir: `${testRoot}-ga/data` });
+  gaServer = createSiteServer({ root: gaDist, handlers: gaBackend.handlers });
+  await new Promise<void>((resolve) => gaServer.listen(0, '127.0.0.1', resolve));
+  gaURL = `http://127.0.0.1:${(gaServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => gaServer?.close(resolve));
+  await gaBackend?.close();
+});
+
+/** A page of the GA build; Google's script is answered by a stand-in that records it ran. */
+async function openGaPage(options = {}) {
+  const { page, errors } = await browser.open({ baseURL: gaURL, ...options });
+  const googleRequests: string[] = [];
+  // browser.open lets through only the suite's own server; this one is ours too.
+  await page.route(`${gaURL}/**`, (route) => route.continue());
+  await page.route(googleHost, (route) => {
+    googleRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__standInLoaded = (window.__standInLoaded || 0) + 1;' });
+  });
+  return { page, errors, googleRequests };
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies de mesure d’audience' });
+const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]));
+
+describe('without a GA_ID', () => {
+  test('shows the banner with equal choices and a privacy link, and ships no analytics code', async () => {
+    const { page, foreignRequests } = await browser.open({ viewport: viewports.mobile });
+    await page.goto(`${baseURL()}/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const refuse = banner(page).getByRole('button', { name: 'Refuser' });
+    const accept = banner(page).getByRole('button', { name: 'Accepter' });
+    const look = (el: typeof refuse) => el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).fontSize, b.getBoundingClientRect().width]);
+    expect(await look(refuse)).toEqual(await look(accept));
+    expect(await banner(page).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/politique-confidentialite/');
+    expect(await axeViolations(page)).toEqual([]);
+    await accept.click();
+    expect(await banner(page).isHidden()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(foreignRequests).toEqual([]);
+    expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
+    await page.context().close();
+  });
+
+  test('Refuser stores the choice and deletes the analytics cookies', async () => {
+    const { page } = await browser.open();
+    await page.context().addCookies(
+      ['_ga', '_ga_ABC123', '_gid', '_gat', 'kept'].map((name) => ({ name, value: '1', url: baseURL() })),
+    );
+    await page.goto(`${baseURL()}/a-propos/`);
+    await banner(page).getByRole('button', { name: 'Refuser' }).click();
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name).sort()).toEqual([cookieName, 'kept']);
+    expect(cookies.find((c) => c.name === cookieName)?.value).toBe('refused');
+    await page.context().close();
+  });
+});
+
+describe('with a GA_ID', () => {
+  test('requests nothing from Google before a choice, and nothing after Refuser', async () => {
+    const { page, googleRequests, errors } = await openGaPage();
+    await page.goto('/');
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.waitForTimeout(500);
+    expect(googleRequests).toEqual([]);
+    await banner(page).getByRole('button', { name: 'Refuser' }).click();
+    await page.waitForTimeout(300);
+    expect(googleRequests).toEqual([]);
+    await page.reload();
+    await page.waitForTimeout(300);
+    expect(await banner(page).isHidden()).toBe(true);
+    expect(googleRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Accepter stores the cookie for 13 × 30 days, loads analytics and sends one page view with path and title', async () => {
+    const { page, googleRequests, errors } = await openGaPage();
+    await page.goto('/realisations/');
+    const before = Date.now() / 1000;
+    await banner(page).getByRole('button', { name: 'Accepter' }).click();
+    expect(await banner(page).isHidden()).toBe(true);
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === cookieName);
+    expect(cookie).toMatchObject({ value: 'accepted', path: '/', sameSite: 'Lax', secure: true });
+    expect(cookie!.expires - before).toBeGreaterThan(13 * 30 * 86400 - 60);
+    expect(cookie!.expires - before).toBeLessThan(13 * 30 * 86400 + 60);
+
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __standInLoaded?: number }).__standInLoaded)).toBe(1);
+    expect(googleRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST1234']);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
+    expect(layer[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    const title = await page.title();
+    const pageViews = layer.filter((args) => args[0] === 'event' && args[1] === 'page_view');
+    expect(pageViews).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/realisations/', page_title: title })]]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a stored acceptance hides the banner and is applied at load; calls to action send events', async () => {
+    const { page, googleRequests } = await openGaPage();
+    await page.context().addCookies([{ name: cookieName, value: 'accepted', url: gaURL }]);
+    await page.goto('/');
+    await expect.poll(() => googleRequests.length).toBe(1);
+    expect(await banner(page).isHidden()).toBe(true);
+    await page.getByRole('link', { name: 'Collaborer avec nous', exact: true }).click();
+    await page.locator('.demo-banner').getByRole('link', { name: 'Démo Traiteur' }).evaluate((link) => {
+      link.addEventListener('click', (event) => event.preventDefault());
+      (link as HTMLElement).click();
+    });
+    const events = (await dataLayer(page)).filter((args) => args[0] === 'event');
+    expect(events).toEqual([
+      ['event', 'page_view', expect.objectContaining({ page_path: '/' })],
+      ['event', 'cta_click', { event_category: 'CTA', event_label: 'Collaborer avec nous' }],
+      ['event', 'demo_open', { event_category: 'Bannière démos', event_label: 'Démo Traiteur' }],
+    ]);
+    await page.context().close();
+  });
+
+  test('a contact request that is sent is reported once as form_sent, with the page it came from', async () => {
+    const { page, errors } = await openGaPage();
+    await page.context().addCookies([{ name: cookieName, value: 'accepted', url: gaURL }]);
+    await page.goto('/');
+    await page.locator('form.contact-form').scrollIntoViewIfNeeded();
+    await page.locator('form.contact-form[data-ready]').waitFor();
+    await page.getByLabel('Nom', { exact: false }).first().fill('Mesure d’audience');
+    await page.getByLabel('Email', { exact: false }).first().fill(`mesure-${Date.now()}@exemple.fr`);
+    await page.getByLabel('Message', { exact: false }).first().fill('Un message pour vérifier la mesure des envois.');
+    const sentEvents = async () => (await dataLayer(page)).filter((args) => args[0] === 'event' && args[1] === 'form_sent');
+    expect(await sentEvents()).toEqual([]);
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 15_000 });
+    expect(await sentEvents()).toEqual([['event', 'form_sent', { event_category: 'Contact', event_label: '/' }]]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the footer button reopens the choice; Refuser then denies storage and deletes the analytics cookies', async () => {
+    const { page } = await openGaPage();
+    await page.context().addCookies([
+      { name: cookieName, value: 'accepted', url: gaURL },
+      { name: '_ga', value: 'GA1.1.1', url: gaURL },
+      { name: '_gid', value: 'GA1.1.2', url: gaURL },
+    ]);
+    await page.goto('/blog/');
+    await expect.poll(() => page.evaluate(() => 'gtag' in window)).toBe(true);
+    const reopen = page.getByRole('button', { name: 'Gérer les cookies' });
+    await reopen.click();
+    expect(await banner(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Refuser');
+    await page.keyboard.press('Enter');
+    expect(await banner(page).isHidden()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Gérer les cookies');
+    await expect.poll(async () => (await dataLayer(page)).at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect((await page.context().cookies()).map((c) => [c.name, c.value])).toEqual([[cookieName, 'refused']]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,56 @@
+import { projectLabels } from './contact-message.ts';
+import type { ProjectType } from './contact-message.ts';
+import { acceptContactDraft, contactInput, emptyContactFields, projectFromSearch, type ContactFields } from './contact-form-state.ts';
+import { ContactFormShell, Field } from './form-parts.tsx';
+import { useContactForm } from './use-contact-form.ts';
+
+export type ContactFormProps = {
+  /** From content.site: the no-JavaScript fallback. */
+  email: string;
+  phone: string;
+};
+
+/** `?projet=` chooses the project, then leaves the address so a reload keeps the visitor's own choice. */
+function applyProjectFromUrl(fields: ContactFields): ContactFields {
+  const project = projectFromSearch(location.search);
+  if (!project) return fields;
+  const url = new URL(location.href);
+  url.searchParams.delete('projet');
+  history.replaceState(history.state, '', url);
+  return { ...fields, project };
+}
+
+/** The home contact form (#contact). */
+export default function ContactForm({ email, phone }: ContactFormProps) {
+  const form = useContactForm({
+    contactEmail: email,
+    draftKey: 'eclosion:brouillon:contact',
+    empty: emptyContactFields,
+    acceptDraft: acceptContactDraft,
+    toInput: contactInput,
+    prepare: applyProjectFromUrl,
+  });
+  return (
+    <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone}>
+      <Field label="Entreprise">{(id) => <input id={id} type="text" autoComplete="organization" {...form.control('company')} />}</Field>
+      <Field label="Type de projet" wide>
+        {(id) => {
+          const { readOnly, ...control } = form.control('project');
+          return (
+            <select id={id} {...control} disabled={readOnly}>
+              <option value="">Je ne sais pas encore</option>
+              {(Object.entries(projectLabels) as Array<[ProjectType, string]>).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          );
+        }}
+      </Field>
+      <Field label="Message" required wide>
+        {(id) => <textarea id={id} rows={6} required {...form.control('message')} />}
+      </Field>
+    </ContactFormShell>
+  );
+}

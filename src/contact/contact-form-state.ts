@@ -1,0 +1,195 @@
+import { catererProject, parseContactMessageWithField, projectLabels, type ContactMessageInput, type ContactMessageRow } from './contact-message.ts';
+import { formatDate } from '../text/format.ts';
+import type { ProjectType } from './contact-message.ts';
+
+// What the two contact forms hold and how it becomes a row: pure functions,
+// unit-tested beside this file. Every field is kept as typed (strings), so
+// a failed send or a reload gives it back exactly.
+
+export type ContactFields = {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  /** A `?projet=` value, or '' for none chosen. */
+  project: ProjectType | '';
+  message: string;
+};
+
+export type CatererFields = {
+  name: string;
+  email: string;
+  phone: string;
+  /** ISO date from the date picker, or ''. */
+  date: string;
+  guests: string;
+  message: string;
+};
+
+export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', company: '', project: '', message: '' };
+export const emptyCatererFields: CatererFields = { name: '', email: '', phone: '', date: '', guests: '', message: '' };
+
+const isProjectType = (value: string): value is ProjectType => Object.hasOwn(projectLabels, value);
+
+/** The project preselected by a link such as `/?projet=blog-seo#contact`, if it names one. */
+export function projectFromSearch(search: string): ProjectType | undefined {
+  const value = new URLSearchParams(search).get('projet') ?? '';
+  return isProjectType(value) ? value : undefined;
+}
+
+/** The page the message was sent from, as the database accepts it (an odd or very long path becomes '/'). */
+export function sourcePage(pathname: string): string {
+  return /^\/[\x21-\x7e]{0,199}$/.test(pathname) ? pathname : '/';
+}
+
+/** The home form's fields → the schema's input. */
+export function contactInput(fields: ContactFields, sourcePage: string): ContactMessageInput {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    company: fields.company,
+    ...(fields.project ? { project: projectLabels[fields.project] } : {}),
+    message: fields.message,
+    source_page: sourcePage,
+  };
+}
+
+/**
+ * The caterer's stored message: the wished date and the guest count, then
+ * the free text. Empty when the free text is, so that 'Le message est
+ * requis' still applies.
+ */
+export function composeCatererMessage(fields: Pick<CatererFields, 'date' | 'guests' | 'message'>): string {
+  const text = fields.message.trim();
+  if (!text) return '';
+  const date = fields.date.trim();
+  const guests = fields.guests.trim();
+  const lines = [
+    ...(date ? [`Date souhaitée\u00a0: ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date}`] : []),
+    ...(guests ? [`Nombre d'invités\u00a0: ${guests}`] : []),
+  ];
+  return lines.length > 0 ? `${lines.join('\n')}\n\n${text}` : text;
+}
+
+/** The caterer form's fields → the schema's input; `project` is always 'Traiteur'. */
+export function catererInput(fields: CatererFields, sourcePage: string): ContactMessageInput {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    project: catererProject,
+    message: composeCatererMessage(fields),
+    source_page: sourcePage,
+  };
+}
+
+/** The part of the Web Storage API drafts use (sessionStorage in the browser). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The draft saved under `key`, merged over `empty`: only the known fields,
+ * only strings, and only values `accept` allows. Anything unreadable gives
+ * `empty` back (storage can be full, blocked or edited by hand).
+ */
+export function loadDraft<F extends object>(storage: DraftStorage | undefined, key: string, empty: F, accept: (field: keyof F, value: string) => boolean = () => true): F {
+  try {
+    const raw = storage?.getItem(key);
+    if (!raw) return empty;
+    const saved: unknown = JSON.parse(raw);
+    if (typeof saved !== 'object' || saved === null) return empty;
+    const draft = { ...empty };
+    for (const field of Object.keys(empty) as Array<keyof F>) {
+      const value = (saved as Record<string, unknown>)[field as string];
+      if (typeof value === 'string' && accept(field, value)) (draft as Record<keyof F, unknown>)[field] = value;
+    }
+    return draft;
+  } catch {
+    return empty;
+  }
+}
+
+/** Saves the draft, or forgets it when every field is empty. Storage errors are ignored: the form still works. */
+export function saveDraft<F extends object>(storage: DraftStorage | undefined, key: string, fields: F): void {
+  try {
+    if (Object.values(fields).every((value) => value === '')) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(fields));
+  } catch {
+    // Private browsing or a full quota: no draft, nothing else changes.
+  }
+}
+
+export function clearDraft(storage: DraftStorage | undefined, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+export const acceptContactDraft = (field: keyof ContactFields, value: string) => field !== 'project' || value === '' || isProjectType(value);
+
+export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
+export const failureText = "Erreur lors de l'envoi du message. Veuillez réessayer.";
+
+/** The database's flood limit (5 requests an hour per e-mail or per connection) answered 429. */
+export const rateLimitedText = (email: string) =>
+  `Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à ${email}.`;
+
+/** Whether a failed send is the flood limit: PostgREST's 429, code PT429 (supabase/migrations). */
+export function isRateLimited(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === 'PT429' || status === 429;
+}
+
+/** The toast for a failed send; the fields stay as typed either way. */
+export function failureMessage(error: unknown, contactEmail: string): string {
+  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText;
+}
+
+export type SubmitResult =
+  | { outcome: 'sent' }
+  | { outcome: 'dropped' }
+  | { outcome: 'invalid'; error: string; field: string | undefined }
+  | { outcome: 'failed'; error: unknown };
+
+/**
+ * One press of 'Envoyer': a filled honeypot is dropped silently (the bot sees
+ * a success), an invalid message names its first problem, anything that
+ * goes wrong while sending is 'failed'.
+ */
+export async function submitMessage(
+  input: ContactMessageInput,
+  honeypot: string,
+  send: (row: ContactMessageRow) => Promise<{ error: unknown }>,
+): Promise<SubmitResult> {
+  if (honeypot.trim() !== '') return { outcome: 'dropped' };
+  const parsed = parseContactMessageWithField(input);
+  if (!parsed.ok) return { outcome: 'invalid', error: parsed.error, field: parsed.field };
+  try {
+    const { error } = await send(parsed.row);
+    return error ? { outcome: 'failed', error } : { outcome: 'sent' };
+  } catch (error) {
+    return { outcome: 'failed', error };
+  }
+}
+
+/** Runs one submission at a time: a second press while one is under way is ignored. */
+export function createSubmitGuard() {
+  let busy = false;
+  return {
+    get busy() {
+      return busy;
+    },
+    async run<T>(task: () => Promise<T>): Promise<T | 'busy'> {
+      if (busy) return 'busy';
+      busy = true;
+      try {
+        return await task();
+      } finally {
+        busy = false;
+      }
+    },
+  };
+}

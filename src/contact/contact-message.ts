@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+
+// The one schema of a contact message, shared by the home contact form and
+// the caterer form, and run in the browser (zod/mini keeps it small: no Node
+// import here). The database refuses the same things
+// (supabase/migrations/*_contact_messages.sql): keep both in step.
+
+export const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
+
+/** The project types a visitor can pick (and a blog article's call to action can preselect). */
+export const projectTypes = ['landing-page', 'site-vitrine', 'blog-seo', 'refonte', 'autre'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+/** Labels of the home form's project select, keyed by the `?projet=` values (blog call-to-action links). */
+export const projectLabels = {
+  'landing-page': 'Landing page',
+  'site-vitrine': 'Site vitrine',
+  'blog-seo': 'Blog & SEO',
+  refonte: 'Refonte',
+  autre: 'Autre',
+} as const satisfies Record<ProjectType, string>;
+
+/** The caterer form's fixed project. */
+export const catererProject = 'Traiteur';
+
+const projectValues = [...Object.values(projectLabels), catererProject] as const;
+export type ProjectLabel = (typeof projectValues)[number];
+
+/** Lengths count characters as people (and PostgreSQL's char_length) do: an emoji is one. */
+export const countCharacters = (value: string) => [...value].length;
+
+/** Control characters and lone surrogates (which no keyboard types and PostgreSQL cannot store). */
+const controlInLine = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
+/** The same, but a message may hold tabs and line breaks. */
+const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
+/** The e-mail pattern of zod 4.6 (`z.email()`), spelled out because the database repeats it. */
+export const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+const frenchNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202f');
+const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${frenchNumber(max)} caractères`;
+
+function requiredText(required: string, what: string, max: number, control = controlInLine) {
+  return z.string().check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((value) => countCharacters(value) <= max, tooLong(what, max)),
+    z.refine((value) => !control.test(value), `${what} contient des caractères non autorisés`),
+  );
+}
+
+/** Optional text: trimmed, and left out of the row when empty. */
+function optionalText(what: string, max: number) {
+  return z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((value) => countCharacters(value) <= max, tooLong(what, max)),
+        z.refine((value) => !controlInLine.test(value), `${what} contient des caractères non autorisés`),
+      ),
+      z.transform((value) => value || undefined),
+    ),
+  );
+}
+
+/** A contact message as typed (strings, optional fields possibly empty) → the row inserted into contact_messages. */
+export const contactMessageSchema = z.strictObject({
+  name: requiredText('Le nom est requis', 'Le nom', contactLimits.name),
+  email: z.string().check(
+    z.trim(),
+    z.refine((value) => countCharacters(value) <= contactLimits.email, tooLong("L'email", contactLimits.email)),
+    z.regex(emailPattern, 'Email invalide'),
+  ),
+  phone: optionalText('Le téléphone', contactLimits.phone),
+  company: optionalText("Le nom de l'entreprise", contactLimits.company),
+  project: z.optional(z.enum(projectValues, 'Type de projet inconnu')),
+  message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
+  source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessageRow = z.output<typeof contactMessageSchema>;
+
+/**
+ * The row to insert, or the first problem in the order of the form's fields
+ * (the one message shown) and the field it concerns.
+ */
+export function parseContactMessageWithField(
+  input: unknown,
+): { ok: true; row: ContactMessageRow } | { ok: false; error: string; field: string | undefined } {
+  const result = z.safeParse(contactMessageSchema, input);
+  if (result.success) return { ok: true, row: result.data };
+  const issue = result.error.issues[0];
+  const field = issue?.path[0];
+  return { ok: false, error: issue?.message ?? 'Message invalide', field: typeof field === 'string' ? field : undefined };
+}

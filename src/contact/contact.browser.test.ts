@@ -1,0 +1,344 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { localHandlers } from '../../scripts/server/handlers.ts';
+import { fetchMessagesFromServer } from '../../scripts/server/local-backend.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import site from '../../content/site.ts';
+import { failureText, rateLimitedText, successText } from './contact-form-state.ts';
+import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
+import { testRoot } from '../../tests/setup/paths.ts';
+import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+
+// The two contact forms as a visitor uses them, checked against what the
+// local database really stored (through the test server's listing socket).
+
+const dataDir = `${testRoot}/data`;
+const browser = useBrowser();
+
+const uniqueEmail = () => `test-${randomUUID().slice(0, 8)}@exemple.fr`;
+async function rowsFor(email: string, dir = dataDir) {
+  const rows = (await fetchMessagesFromServer(dir)) ?? [];
+  return rows.filter((row) => row.email === email.trim());
+}
+
+/** Opens a page and waits until its form has come to life. */
+async function openForm(path: string, origin = baseURL()) {
+  const watched = await browser.open();
+  await watched.page.goto(`${origin}${path}`);
+  await watched.page.locator('form.contact-form').scrollIntoViewIfNeeded();
+  await watched.page.locator('form.contact-form[data-ready]').waitFor();
+  return watched;
+}
+
+async function closeToasts(page: Page) {
+  for (const button of await page.locator('.toast-close').all()) await button.click();
+}
+
+/** The newest toast once it shows `text`. */
+async function expectToast(page: Page, text: string) {
+  await page.locator('.toast').last().locator('.toast-text', { hasText: text }).waitFor({ timeout: 15_000 });
+  expect(await page.locator('.toaster').getAttribute('aria-live')).toBe('polite');
+}
+
+async function fillContact(page: Page, fields: Partial<Record<'Nom' | 'Email' | 'Téléphone' | 'Entreprise' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).first().fill(value);
+}
+
+describe('home contact form', () => {
+  test('a valid message is stored once, exactly as typed after trimming, with the success toast and an empty form', async () => {
+    const { page, errors, foreignRequests } = await openForm('/#contact');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: '  Élodie Martin ', Email: ` ${email}`, Téléphone: '06 12 34 56 78', Entreprise: 'Atelier « Fleurs » & Cie', Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ' });
+    await page.getByLabel('Type de projet').selectOption('site-vitrine');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, successText);
+
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Élodie Martin',
+      email,
+      phone: '06 12 34 56 78',
+      company: 'Atelier « Fleurs » & Cie',
+      project: 'Site vitrine',
+      message: 'Bonjour,\nj’aimerais un site 🌸 pour ma boutique.',
+      source_page: '/',
+    });
+    await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Message', { exact: false }).first().inputValue()).resolves.toBe('');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a sixth request within the hour is refused with a French message and the agency e-mail, every field kept', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    for (let i = 1; i <= 5; i++) {
+      await fillContact(page, { Nom: 'Visiteur Pressé', Email: email, Message: `Message numéro ${i}` });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expectToast(page, successText);
+      await closeToasts(page);
+    }
+    const typed = { Nom: 'Visiteur Pressé', Email: email, Téléphone: '06 00 00 00 00', Entreprise: 'Atelier', Message: 'Message numéro 6' };
+    await fillContact(page, typed);
+    await page.getByLabel('Type de projet').selectOption('refonte');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, rateLimitedText(site.email));
+    for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: false }).first().inputValue()).resolves.toBe(value);
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('refonte');
+    expect(await rowsFor(email)).toHaveLength(5);
+    await page.context().close();
+  });
+
+  test('an invalid message shows the first problem, marks its field and stores nothing', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    await fillContact(page, { Email: email, Message: 'Un message sans nom.' });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, 'Le nom est requis');
+    const name = page.getByLabel('Nom', { exact: false }).first();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await fillContact(page, { Nom: 'Jean', Email: 'jean@@exemple' });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, 'Email invalide');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await rowsFor(email)).toEqual([]);
+    expect(await rowsFor('jean@@exemple')).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a double click sends one message, and the button says it is sending', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Double Clic', Email: email, Message: 'Je clique deux fois.' });
+    const button = page.locator('.form-submit');
+    // Slow the answer down so the second click lands while the first is sending.
+    await page.route('**/rest/v1/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await button.dblclick();
+    await page.locator('.form-submit[aria-disabled="true"]', { hasText: 'Envoi en cours…' }).waitFor();
+    await expectToast(page, successText);
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await page.locator('.toast').count()).toBe(1);
+    await page.context().close();
+  });
+
+  test('a reload keeps the draft, and a successful send clears it', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Brouillon', Email: email, Entreprise: 'Gardé', Message: 'Ligne 1\nLigne 2' });
+    await page.getByLabel('Type de projet').selectOption('refonte');
+    await page.reload();
+    await page.locator('form.contact-form[data-ready]').waitFor();
+    await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Brouillon');
+    await expect(page.getByLabel('Entreprise').inputValue()).resolves.toBe('Gardé');
+    await expect(page.getByLabel('Message', { exact: false }).first().inputValue()).resolves.toBe('Ligne 1\nLigne 2');
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('refonte');
+
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, successText);
+    expect(await rowsFor(email)).toHaveLength(1);
+    await page.reload();
+    await page.locator('form.contact-form[data-ready]').waitFor();
+    await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('');
+    await page.context().close();
+  });
+
+  test('?projet= preselects the project type', async () => {
+    const { page } = await openForm('/?projet=blog-seo#contact');
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('blog-seo');
+    await expect(page.locator('#contact option:checked').textContent()).resolves.toBe('Blog & SEO');
+    await page.context().close();
+  });
+
+  test('a filled honeypot shows success and stores nothing', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Robot', Email: email, Message: 'Achetez mes pilules.' });
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://spam.example';
+    });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, successText);
+    expect(await rowsFor(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('at most three toasts are visible, and they close by themselves', async () => {
+    const { page } = await browser.open();
+    await answerConsent(page);
+    await page.clock.install();
+    await page.goto(`${baseURL()}/#contact`);
+    await page.locator('form.contact-form').scrollIntoViewIfNeeded();
+    await page.locator('form.contact-form[data-ready]').waitFor();
+    const button = page.getByRole('button', { name: 'Envoyer le message' });
+    for (let i = 0; i < 5; i++) {
+      await button.click();
+      await page.locator('.toast').nth(Math.min(i, 2)).waitFor();
+    }
+    expect(await page.locator('.toast').count()).toBe(3);
+    const box = await page.locator('.toast').last().boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(viewports.desktop.width - 40);
+    expect(box!.y + box!.height).toBeGreaterThan(viewports.desktop.height - 40);
+    await page.clock.runFor(10_000);
+    expect(await page.locator('.toast').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('without JavaScript, the form still has its labelled fields and a way to send', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/`);
+    const form = page.locator('#contact form');
+    expect(await form.getAttribute('action')).toMatch(/^mailto:/);
+    for (const label of ['Nom', 'Email', 'Téléphone', 'Entreprise', 'Type de projet', 'Message']) {
+      expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
+    }
+    await expect(page.locator('.form-fallback').textContent()).resolves.toContain('ouvre votre messagerie');
+    expect(await page.locator('.form-fallback a[href^="mailto:"]').count()).toBe(1);
+    expect(await page.locator('.form-fallback a[href^="tel:"]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Envoyer le message' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+test('the Supabase client loads only once a visitor starts filling a form', async () => {
+  const { page } = await browser.open();
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(new URL(response.url()).pathname);
+  });
+  const loadsClient = () => scripts.some((path) => readFileSync(`${distDir()}${path}`, 'utf8').includes('supabase-js/'));
+  await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
+  expect(loadsClient()).toBe(false);
+  await page.goto(`${baseURL()}/#contact`, { waitUntil: 'networkidle' });
+  await page.locator('form.contact-form[data-ready]').waitFor();
+  expect(loadsClient()).toBe(false);
+  await page.getByLabel('Nom', { exact: false }).first().focus();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(loadsClient).toBe(true);
+  await page.context().close();
+});
+
+describe('caterer form', () => {
+  test('a valid request is stored once with project Traiteur and the composed message', async () => {
+    const { page, errors } = await openForm('/traiteur-evenementiel/');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Camille et Hugo', Email: email, Téléphone: '0612345678' });
+    await page.getByLabel('Date souhaitée').fill('2027-06-12');
+    await page.getByLabel("Nombre d'invités").fill('80');
+    await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail dînatoire au bord du lac.');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expectToast(page, successText);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Camille et Hugo',
+      phone: '0612345678',
+      project: 'Traiteur',
+      company: null,
+      source_page: '/traiteur-evenementiel/',
+      message: "Date souhaitée\u00a0: 12 juin 2027\nNombre d'invités\u00a0: 80\n\nUn cocktail dînatoire au bord du lac.",
+    });
+    await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('');
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('without a message the request is refused with the spec’s message', async () => {
+    const { page } = await openForm('/traiteur-evenementiel/');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Sans message', Email: email });
+    await page.getByLabel("Nombre d'invités").fill('40');
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expectToast(page, 'Le message est requis');
+    expect(await rowsFor(email)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('with the backend stopped: error toast, every field kept, and a retry after restart stores one row', async () => {
+    const ownDir = `${testRoot}/data-offline`;
+    let backend = await localHandlers({ dataDir: ownDir });
+    let server: Server = createSiteServer({ root: distDir(), handlers: backend.handlers });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    const stop = async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await backend.close();
+    };
+    try {
+      // Not browser.open: it refuses every origin but the shared test server's.
+      const context = await browser.newContext({ viewport: viewports.desktop, locale: 'fr-FR' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${origin}/traiteur-evenementiel/`);
+      await page.locator('form.contact-form').scrollIntoViewIfNeeded();
+      await page.locator('form.contact-form[data-ready]').waitFor();
+      const email = uniqueEmail();
+      const typed = { Nom: 'Panne Réseau', Email: email, Téléphone: '+33 4 00 00 00 00' };
+      await fillContact(page, typed);
+      await page.getByLabel('Date souhaitée').fill('2027-09-04');
+      await page.getByLabel("Nombre d'invités").fill('120');
+      await page.getByLabel('Votre message', { exact: false }).fill('Mariage en septembre.');
+      await page.waitForLoadState('networkidle');
+
+      await stop();
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expectToast(page, failureText);
+      await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Panne Réseau');
+      await expect(page.getByLabel('Email', { exact: false }).first().inputValue()).resolves.toBe(email);
+      await expect(page.getByLabel('Téléphone').inputValue()).resolves.toBe('+33 4 00 00 00 00');
+      await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('2027-09-04');
+      await expect(page.getByLabel("Nombre d'invités").inputValue()).resolves.toBe('120');
+      await expect(page.getByLabel('Votre message', { exact: false }).inputValue()).resolves.toBe('Mariage en septembre.');
+      expect(errors.some((error) => error.includes("Le message n'a pas pu être envoyé."))).toBe(true);
+
+      backend = await localHandlers({ dataDir: ownDir });
+      server = createSiteServer({ root: distDir(), handlers: backend.handlers });
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      await closeToasts(page);
+      await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+      await expectToast(page, successText);
+      expect(await rowsFor(email, ownDir)).toHaveLength(1);
+      await page.context().close();
+    } finally {
+      await stop().catch(() => {});
+    }
+  });
+});
+
+test('hostile inputs typed in the form get the right answer, and valid ones are stored as typed after trimming', async () => {
+  const { page } = await openForm('/#contact');
+  for (const item of formCases) {
+    const email = item.fields.email ?? uniqueEmail();
+    await closeToasts(page);
+    await fillContact(page, { Nom: item.fields.name ?? 'Test Hostile', Email: email, Téléphone: item.fields.phone ?? '', Entreprise: item.fields.company ?? '', Message: item.fields.message ?? 'Bonjour.' });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, item.error ?? successText);
+    const rows = await rowsFor(email);
+    if (item.error) {
+      expect(rows, item.title).toEqual([]);
+    } else {
+      expect(rows, item.title).toHaveLength(1);
+      expect(rows[0], item.title).toMatchObject(item.stored ?? {});
+    }
+  }
+  await page.context().close();
+});

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { onFirstVisible, revealOnce } from '../shared/reveal-state.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
+
+export type ChefPortraitProps = {
+  name: string;
+  role: string;
+};
+
+/** The chef's portrait turns from grayscale to colour the first time it is 30 % visible; it never turns back. */
+export default function ChefPortrait({ name, role }: ChefPortraitProps) {
+  const [revealed, setRevealed] = useState(false);
+  const element = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion() || !element.current) {
+      setRevealed(true);
+      return;
+    }
+    return onFirstVisible(element.current, { threshold: 0.3, rootMargin: '50px' }, () => setRevealed((was) => revealOnce(was, true)));
+  }, []);
+
+  return (
+    <figure ref={element} className="chef-portrait" data-revealed={revealed}>
+      <svg viewBox="0 0 240 300" width="240" height="300" role="img" aria-label={`Portrait de ${name}`}>
+        <defs>
+          <linearGradient id="chef-bg" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#f59e0b" />
+            <stop offset="1" stopColor="#9f1239" />
+          </linearGradient>
+        </defs>
+        <rect width="240" height="300" rx="24" fill="url(#chef-bg)" />
+        <circle cx="120" cy="92" r="52" fill="#fff7ed" />
+        <rect x="70" y="34" width="100" height="46" rx="22" fill="#ffffff" />
+        <circle cx="84" cy="40" r="24" fill="#ffffff" />
+        <circle cx="120" cy="28" r="26" fill="#ffffff" />
+        <circle cx="156" cy="40" r="24" fill="#ffffff" />
+        <circle cx="120" cy="132" r="44" fill="#f4c7a1" />
+        <circle cx="104" cy="126" r="5" fill="#3f1d0b" />
+        <circle cx="136" cy="126" r="5" fill="#3f1d0b" />
+        <path d="M104 148q16 12 32 0" fill="none" stroke="#3f1d0b" strokeWidth="4" strokeLinecap="round" />
+        <path d="M40 300q0-110 80-110t80 110z" fill="#ffffff" />
+        <path d="M120 190v110" stroke="#e5e7eb" strokeWidth="3" />
+        <circle cx="108" cy="222" r="5" fill="#9f1239" />
+        <circle cx="108" cy="252" r="5" fill="#9f1239" />
+        <path d="M100 196l20 16 20-16" fill="#dc2626" />
+      </svg>
+      <figcaption>
+        <span className="chef-name">{name}</span>
+        <span className="chef-role">{role}</span>
+      </figcaption>
+    </figure>
+  );
+}

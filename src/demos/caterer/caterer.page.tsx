@@ -1,0 +1,203 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
+import type { CSSProperties } from 'react';
+import { CatererForm } from './CatererFormSection.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { formatMonthYear, formatPrice } from '../../text/format.ts';
+import { breadcrumbTrail } from '../../seo/jsonld.ts';
+import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { definePage, single } from '../../site/page.ts';
+
+const path = '/traiteur-evenementiel/';
+const title = 'Traiteur événementiel';
+const description =
+  "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.";
+const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
+
+export default definePage({
+  routes: single(path, 'caterer'),
+  head: () => ({ title, description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  styles: ['demos/caterer/caterer.css'],
+  Component: ({ content }) => {
+    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios } = content.caterer;
+    return (
+      <div className="ct">
+        <Island name="CursorGlow" props={{}} wake="idle" />
+
+        <section className="ct-hero" aria-labelledby="ct-title">
+          <div className="container">
+            <a className="ct-back" href="/">
+              <span aria-hidden="true">←</span> Retour à l'accueil
+            </a>
+            <Breadcrumb crumbs={crumbs} />
+            <p className="ct-brand">{brand}</p>
+            <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
+            <p className="ct-tagline" data-tagline>
+              Chaque bouchée est un souvenir
+            </p>
+            <div className="actions">
+              <a className="btn ct-btn" href="#reception">
+                Demander un devis
+              </a>
+              <a className="btn btn-ghost" href="#offres">
+                Voir nos formules
+              </a>
+            </div>
+          </div>
+          <div className="ct-hero-plate" aria-hidden="true">
+            <span>🍽️</span>
+          </div>
+        </section>
+
+        <section className="section ct-universe" aria-labelledby="universe-title">
+          <div className="container">
+            <p className="ct-kicker">Notre univers culinaire</p>
+            <h2 id="universe-title">Une cuisine de saison, pensée pour vos invités</h2>
+            <ul className="ct-cards">
+              {universe.map((card) => (
+                <li key={card.title}>
+                  <span className="ct-card-icon" aria-hidden="true">
+                    {card.icon}
+                  </span>
+                  <h3>{card.title}</h3>
+                  <p>{card.description}</p>
+                  <ul className="ct-dishes">
+                    {card.dishes.map((dish) => (
+                      <li key={dish}>{dish}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section ct-story" aria-labelledby="story-title">
+          <div className="container ct-story-grid">
+            <div className="ct-years" aria-hidden="true">
+              <span>{story.years}</span>
+              <span>ans</span>
+            </div>
+            <div>
+              <p className="ct-kicker">Mariages &amp; Réceptions</p>
+              <h2 id="story-title">{story.years}&nbsp;ans à célébrer vos plus beaux jours</h2>
+              <h3>Notre Histoire</h3>
+              <p>{story.history}</p>
+              <h3>Notre Engagement</h3>
+              <p>{story.commitment}</p>
+            </div>
+          </div>
+        </section>
+
+        <section className="section ct-inspiration" aria-labelledby="inspiration-title">
+          <div className="container">
+            <p className="ct-kicker">Galerie</p>
+            <h2 id="inspiration-title">Inspirations</h2>
+            <ul className="ct-gallery">
+              {gallery.map((item) => (
+                <li key={item.title}>
+                  <figure tabIndex={0} style={{ background: item.background }}>
+                    <span className="ct-gallery-art" aria-hidden="true">
+                      {item.image}
+                    </span>
+                    <figcaption>
+                      <strong>{item.title}</strong>
+                      <span>{item.description}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section ct-letters" aria-labelledby="letters-title">
+          <div className="container">
+            <p className="ct-kicker">Ils nous ont fait confiance</p>
+            <h2 id="letters-title">Lettres d'Amour</h2>
+            <Island
+              name="LoveLetters"
+              props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })) }}
+              wake="visible"
+            />
+          </div>
+        </section>
+
+        <section className="section ct-chef" aria-labelledby="chef-title">
+          <div className="container ct-chef-grid">
+            <Island name="ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
+            <div>
+              <p className="ct-kicker">En cuisine</p>
+              <h2 id="chef-title">{chef.name}</h2>
+              <blockquote className="ct-quote">
+                <p>«&nbsp;{chef.quote}&nbsp;»</p>
+              </blockquote>
+            </div>
+          </div>
+        </section>
+
+        <section id="offres" className="section ct-offers" aria-labelledby="offers-title">
+          <div className="container">
+            <p className="ct-kicker">Scénarios de réception</p>
+            <h2 id="offers-title">Trois façons de recevoir</h2>
+            <ul className="ct-offer-list">
+              {scenarios.map((offer) => (
+                <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
+                  <div className="ct-offer-art" aria-hidden="true">
+                    <span>{offer.image}</span>
+                  </div>
+                  <h3>
+                    <span aria-hidden="true">{offer.icon}</span> {offer.title}
+                  </h3>
+                  <p>{offer.description}</p>
+                  <p className="ct-price">
+                    À partir de <strong>{formatPrice(offer.priceFrom)}</strong> par personne
+                  </p>
+                  {/* The spec's button has no action in this demo. */}
+                  <button type="button" className="btn ct-more">
+                    En savoir plus
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section ct-contact" aria-labelledby="contact-title">
+          <div className="container">
+            <p className="ct-kicker">Contact</p>
+            <h2 id="contact-title">Nous joindre</h2>
+            <ul className="ct-contact-list">
+              <li>
+                <span aria-hidden="true">📞</span>
+                <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
+              </li>
+              <li>
+                <span aria-hidden="true">✉️</span>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+              <li>
+                <span aria-hidden="true">📍</span>
+                {contact.area}
+              </li>
+              <li>
+                <span aria-hidden="true">🕘</span>
+                Du lundi au samedi, de 9h à 19h
+              </li>
+              <li>
+                <span aria-hidden="true">⚡</span>
+                Réponse sous 24&nbsp;h
+              </li>
+              <li>
+                <span aria-hidden="true">🥄</span>
+                Dégustation offerte avant votre réception
+              </li>
+            </ul>
+          </div>
+        </section>
+
+        <CatererForm site={content.site} />
+      </div>
+    );
+  },
+});

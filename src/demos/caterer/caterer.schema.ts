@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { text, icon, gradient, colour, cardSchema } from '../shared/demo-fields.ts';
+
+// Static data of the caterer demo (/traiteur-evenementiel/).
+
+export const catererSchema = z.strictObject({
+  brand: text,
+  contact: z.strictObject({
+    // A number from the range reserved for fiction, and an example domain: the caterer is invented.
+    phone: z.string().regex(/^\+33 6 39 98 \d\d \d\d$/, { message: "expected a fiction-range number such as '+33 6 39 98 12 34'" }),
+    email: z.email({ message: 'expected an e-mail address' }).regex(/@[a-z0-9-]*exemple\.fr$|@example\.(com|fr|org)$/, {
+      message: 'expected an address on an example domain (…exemple.fr)',
+    }),
+    area: z.literal('Lyon & région Rhône-Alpes'),
+  }),
+  universe: z
+    .array(cardSchema.extend({ dishes: z.array(text).min(1) }))
+    .length(3)
+    .refine((list) => list.map((c) => c.title).join() === 'Entrées,Plats,Desserts', { message: 'expected the cards Entrées, Plats, Desserts' }),
+  story: z.strictObject({ history: text, commitment: text, years: z.literal(15, { message: 'the spec claims 15 years' }) }),
+  gallery: z.array(z.strictObject({ image: icon, title: text, description: text, background: gradient })).length(4, { message: 'expected four images' }),
+  testimonials: z
+    .array(z.strictObject({ text, author: text, date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'expected a month such as 2025-06' }) }))
+    .length(3, { message: 'expected three couples' }),
+  chef: z.strictObject({ name: text, role: text, quote: text }),
+  scenarios: z
+    .array(z.strictObject({ title: text, description: text, icon, colour, priceFrom: z.number().int().positive(), image: icon }))
+    .length(3, { message: 'expected the three reception offers' }),
+});
+
+export type CatererInput = z.input<typeof catererSchema>;

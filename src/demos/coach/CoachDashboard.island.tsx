@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
+import { useTabs } from '../shared/use-tabs.ts';
+
+export type CoachDashboardProps = {
+  calories: number;
+  dailyGoal: number;
+  weeklyGoal: number;
+  progress: Array<{ label: string; value: string; change: string }>;
+  planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
+};
+
+const numbers = new Intl.NumberFormat('fr-FR');
+const tabs = ['Tableau de bord', 'Progression', 'Planning'];
+
+/** The member's space: live figures (drifting every 3 s), progress and the week's plan. */
+export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning }: CoachDashboardProps) {
+  const { tabProps, panelProps } = useTabs('espace', tabs.length);
+  const [figures, setFigures] = useState<DashboardFigures>({ calories, weeklyGoal });
+
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    return startDrift({ calories, weeklyGoal }, setFigures);
+  }, [calories, weeklyGoal]);
+
+  const caloriesShare = Math.min(100, (figures.calories / dailyGoal) * 100);
+
+  return (
+    <div className="tabs dashboard">
+      <div role="tablist" aria-label="Mon espace" className="tablist">
+        {tabs.map((label, index) => (
+          <button key={label} className="tab" {...tabProps(index)}>
+            {label}
+          </button>
+        ))}
+      </div>
+
+      <div className="tabpanel" {...panelProps(0)}>
+        <div className="metrics">
+          <div className="metric">
+            <p className="metric-label">Calories brûlées aujourd'hui</p>
+            <p className="metric-value" data-calories>
+              {numbers.format(figures.calories)}
+              <span className="metric-unit"> kcal</span>
+            </p>
+            <div className="meter" aria-hidden="true">
+              <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
+            </div>
+            <p className="metric-note">Objectif du jour&nbsp;: {numbers.format(dailyGoal)} kcal</p>
+          </div>
+          <div className="metric">
+            <p className="metric-label">Objectif de la semaine</p>
+            <p className="metric-value" data-weekly-goal>
+              {formatPercent(figures.weeklyGoal)}
+            </p>
+            <div className="meter meter-alt" aria-hidden="true">
+              <div style={{ transform: `scaleX(${figures.weeklyGoal / 100})` }} />
+            </div>
+            <p className="metric-note">Encore un effort, vous y êtes presque&#8239;!</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="tabpanel" {...panelProps(1)}>
+        <ul className="progress-list">
+          {progress.map((item) => (
+            <li key={item.label}>
+              <span className="progress-label">{item.label}</span>
+              <span className="progress-value">{item.value}</span>
+              <span className="progress-change">{item.change}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="tabpanel" {...panelProps(2)}>
+        <ul className="planning">
+          {planning.map((day) => (
+            <li key={day.day} data-rest={day.time === null}>
+              <span className="planning-icon" aria-hidden="true">
+                {day.icon}
+              </span>
+              <span className="planning-day">{day.day}</span>
+              <span className="planning-session">{day.session}</span>
+              <span className="planning-time">{day.time ?? 'Récupération'}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

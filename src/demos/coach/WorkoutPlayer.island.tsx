@@ -1,0 +1,68 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
+
+export type WorkoutPlayerProps = {
+  playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
+};
+
+/** A pretend player: choose a playlist, press play, the equaliser dances (except under reduced motion). */
+export default function WorkoutPlayer({ playlists }: WorkoutPlayerProps) {
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [levels, setLevels] = useState(idleLevels);
+
+  useEffect(() => {
+    if (!playing) {
+      setLevels(idleLevels);
+      return;
+    }
+    // Reduced motion: one still picture of the levels instead of a dance.
+    if (prefersReducedMotion()) {
+      setLevels(randomLevels(() => 0.5));
+      return;
+    }
+    return startBars(setLevels);
+  }, [playing]);
+
+  const playlist = playlists[selected]!;
+
+  return (
+    <div className="workout-player" style={{ '--accent': playlist.color } as CSSProperties} data-playing={playing}>
+      <ul className="playlists">
+        {playlists.map((item, index) => (
+          <li key={item.id}>
+            <button type="button" className="playlist" aria-pressed={index === selected} onClick={() => setSelected(index)}>
+              <span className="playlist-icon" aria-hidden="true">
+                {item.icon}
+              </span>
+              <span className="playlist-name">{item.name}</span>
+              <span className="playlist-meta">
+                {item.songs}&nbsp;titres · {item.duration}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="deck">
+        <div className="equaliser" aria-hidden="true">
+          {levels.map((level, index) => (
+            <span key={index} style={{ transform: `scaleY(${level / 100})` }} />
+          ))}
+        </div>
+        <button type="button" className="deck-toggle" onClick={() => setPlaying((was) => !was)} aria-pressed={playing}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" /> : <path d="M7 4v16l13-8z" fill="currentColor" />}
+          </svg>
+          <span className="visually-hidden">Lecture de la playlist {playlist.name}</span>
+        </button>
+        <p className="deck-status" aria-live="polite" data-player-label>
+          {playerLabel(playing)}
+        </p>
+        <p className="deck-playlist">
+          {playlist.icon} {playlist.name}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { text, icon, colour, slug, percent, uniqueIds, statSchema } from '../shared/demo-fields.ts';
+
+// Static data of the sports coach demo (/coach-sportif-premium/).
+
+export const coachSchema = z.strictObject({
+  stats: z.array(statSchema).length(4),
+  dashboard: z.strictObject({
+    calories: z.literal(1847),
+    dailyGoal: z.literal(3000),
+    weeklyGoal: z.literal(67),
+    progress: z.array(z.strictObject({ label: text, value: text, change: text })).min(1),
+  }),
+  planning: z
+    .array(z.strictObject({ day: text, session: text, time: z.string().regex(/^\d\dh\d\d$/).nullable(), icon }))
+    .length(7, { message: 'expected Monday to Sunday' }),
+  playlists: z
+    .array(z.strictObject({ id: slug, name: text, icon, songs: z.number().int().positive(), duration: text, color: colour }))
+    .length(3, { message: 'expected three playlists' })
+    .superRefine(uniqueIds),
+  products: z
+    .array(z.strictObject({ id: slug, name: text, price: z.number().positive(), image: icon, badge: text.nullable(), badgeColor: colour.nullable() }))
+    .length(5, { message: 'expected five products' })
+    .superRefine(uniqueIds),
+  programme: z.array(z.strictObject({ icon, title: text, description: text, difficulty: percent })).length(5, { message: 'expected five steps' }),
+});
+
+export type CoachInput = z.input<typeof coachSchema>;

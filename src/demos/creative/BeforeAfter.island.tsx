@@ -1,0 +1,79 @@
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { percentAt, sliderKey } from '../shared/ui-state.ts';
+
+export type BeforeAfterProps = {
+  before: string;
+  after: string;
+  beforeIcon: string;
+  afterIcon: string;
+};
+
+/** Drag (or use the keys) to compare before and after; starts at 50 %. */
+export default function BeforeAfter({ before, after, beforeIcon, afterIcon }: BeforeAfterProps) {
+  const [value, setValue] = useState(50);
+  const [pressed, setPressed] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+
+  const follow = (event: PointerEvent) => {
+    const rect = frame.current?.getBoundingClientRect();
+    if (rect) setValue(percentAt(event.clientX, rect.left, rect.width));
+  };
+  const release = () => setPressed(false);
+
+  return (
+    <figure className="compare-figure">
+      <div
+        ref={frame}
+        className="compare"
+        data-pressed={pressed}
+        style={{ '--split': `${value}%` } as CSSProperties}
+        onPointerDown={(event) => {
+          setPressed(true);
+          follow(event);
+        }}
+        onPointerMove={(event) => pressed && follow(event)}
+        onPointerUp={release}
+        onPointerLeave={release}
+        onPointerCancel={release}
+      >
+        <div className="compare-side compare-after" aria-hidden="true">
+          <span className="compare-art">{afterIcon}</span>
+          <span className="compare-tag">Après</span>
+        </div>
+        <div className="compare-side compare-before" aria-hidden="true">
+          <span className="compare-art">{beforeIcon}</span>
+          <span className="compare-tag">Avant</span>
+        </div>
+        <div
+          className="compare-handle"
+          role="slider"
+          tabIndex={0}
+          aria-label="Part de la photo avant"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={value}
+          aria-valuetext={`${value}\u00a0%`}
+          aria-orientation="horizontal"
+          onKeyDown={(event) => {
+            const next = sliderKey(value, event.key);
+            if (next === null) return;
+            event.preventDefault();
+            setValue(next);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d="M9 6l-6 6 6 6M15 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+      </div>
+      <figcaption className="compare-caption">
+        <span>
+          <strong>Avant</strong> {before}
+        </span>
+        <span>
+          <strong>Après</strong> {after}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import { startCounter } from './counter-state.ts';
+import { onFirstVisible } from '../shared/reveal-state.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
+
+export type CalorieCounterProps = {
+  target: number;
+  label: string;
+};
+
+const numbers = new Intl.NumberFormat('fr-FR');
+
+/**
+ * Counts up to `target` once 30 % visible. The server HTML and reduced
+ * motion show the final figure; only a browser that may animate resets it.
+ */
+export default function CalorieCounter({ target, label }: CalorieCounterProps) {
+  const [value, setValue] = useState(target);
+  const element = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion() || !element.current) return;
+    setValue(0);
+    let stopCounter: (() => void) | undefined;
+    const stopWatching = onFirstVisible(element.current, { threshold: 0.3 }, () => {
+      stopCounter = startCounter(target, setValue);
+    });
+    return () => {
+      stopWatching();
+      stopCounter?.();
+    };
+  }, [target]);
+
+  return (
+    <div ref={element} className="calories" data-counter-done={value === target}>
+      <p className="calories-value" aria-hidden="true">
+        {numbers.format(value)}
+      </p>
+      <p className="calories-label" aria-hidden="true">
+        {label}
+      </p>
+      <p className="visually-hidden">
+        {numbers.format(target)} {label}
+      </p>
+    </div>
+  );
+}

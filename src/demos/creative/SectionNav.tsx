@@ -1,0 +1,19 @@
+/**
+ * Right-side dots that jump to each section; src/demos/creative/section-nav.ts marks
+ * the one under the middle of the screen. Plain HTML: no React to load for it.
+ */
+export function SectionNav({ sections }: { sections: Array<{ id: string; label: string }> }) {
+  return (
+    <nav className="dot-nav" aria-label="Sections de la page" data-section-nav>
+      <ul>
+        {sections.map(({ id, label }, index) => (
+          <li key={id}>
+            <a href={`#${id}`} aria-current={index === 0 ? 'location' : undefined} data-label={label}>
+              <span className="visually-hidden">{label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,248 @@
+import { describe, expect, test } from 'vitest';
+import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+
+const url = () => `${baseURL()}/portfolio-creatif/`;
+const browser = useBrowser();
+
+describe('/portfolio-creatif/', () => {
+  test('shows the breadcrumb, the fixed back link, the hero and every block of the spec', async () => {
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
+    await page.goto(url());
+    const crumbs = page.locator('main .breadcrumb li');
+    await expect(crumbs.allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio Créatif']);
+    await expect(page.locator('main .breadcrumb a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['/', '/#portfolio']);
+    await expect(page.locator('main .breadcrumb li[aria-current="page"] a').count()).resolves.toBe(0);
+    const back = page.locator('a.back-fixed');
+    await expect(back.textContent()).resolves.toContain('Retour');
+    await expect(back.getAttribute('href')).resolves.toBe('/');
+    await expect(back.evaluate((a) => getComputedStyle(a).position)).resolves.toBe('fixed');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Portfolio Créatif');
+    await expect(page.getByRole('link', { name: 'Découvrir les univers' }).getAttribute('href')).resolves.toBe('#coach');
+
+    await expect(page.locator('.stat-card').count()).resolves.toBe(4);
+    await expect(page.locator('.method > li').count()).resolves.toBe(4);
+    await expect(page.locator('.badges > li').count()).resolves.toBe(4);
+    await expect(page.locator('.week > li').count()).resolves.toBe(7);
+    await expect(page.locator('.player-list > li').count()).resolves.toBe(5);
+    await expect(page.locator('#photographie .gallery-item').count()).resolves.toBe(5);
+    await expect(page.locator('#peinture [role="tab"]').allTextContents()).resolves.toEqual(['Portraits', 'Paysages', 'Abstractions']);
+    await expect(page.locator('.techniques > li').count()).resolves.toBe(3);
+    await expect(page.locator('#closing-title').textContent()).resolves.toBe('Prêt à créer votre univers artistique\u202f?');
+    await expect(page.getByRole('link', { name: 'Commencer mon portfolio' }).getAttribute('href')).resolves.toBe('/#contact');
+    await expect(page.locator('.closing-cards h3').allTextContents()).resolves.toEqual(['Vidéastes', 'Photographes', 'Peintres']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('reveals the title after 500 ms and the subtitle after 2 s; at once under reduced motion', async () => {
+    const { page } = await browser.open();
+    await page.goto(url());
+    expect(await opacityAt(page, '.cp-title', 450)).toBe(0);
+    expect(await opacityAt(page, '.cp-title', 500 + 800)).toBe(1);
+    expect(await opacityAt(page, '.cp-subtitle', 1950)).toBe(0);
+    expect(await opacityAt(page, '.cp-subtitle', 2000 + 800)).toBe(1);
+    await page.context().close();
+
+    const reduced = await browser.open({ reducedMotion: 'reduce' });
+    await reduced.page.goto(url());
+    expect(await reduced.page.locator('.cp-title').evaluate((el) => [el.getAnimations().length, getComputedStyle(el).opacity])).toEqual([0, '1']);
+    expect(await reduced.page.locator('.cp-subtitle').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await reduced.page.context().close();
+  });
+
+  test('the dot navigator follows the scroll and jumps to each section', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(url());
+    const dots = page.locator('.dot-nav a');
+    await expect(dots.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['#hero', '#coach', '#photographie', '#peinture']);
+    const active = () => page.locator('.dot-nav a[aria-current]').getAttribute('href');
+    await expect.poll(active).toBe('#hero');
+
+    // Put the top of the coach section just above the middle of the viewport.
+    await page.evaluate(() => {
+      const top = document.getElementById('coach')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight / 2 + 10);
+    });
+    await expect.poll(active).toBe('#coach');
+    await page.evaluate(() => {
+      const top = document.getElementById('coach')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight / 2 - 10);
+    });
+    await expect.poll(active).toBe('#hero');
+
+    await page.locator('.dot-nav a[href="#peinture"]').click();
+    await expect.poll(active).toBe('#peinture');
+    expect(new URL(page.url()).hash).toBe('#peinture');
+    await page.locator('.dot-nav a[href="#photographie"]').click();
+    await expect.poll(active).toBe('#photographie');
+    await page.context().close();
+  });
+
+  test('the music player counts seconds, moves on after 180 s, wraps and labels the track #n/5', async () => {
+    const { page, errors } = await browser.open();
+    await pausedClock(page);
+    await page.goto(url());
+    await hydrated(page, 'MusicPlayer');
+    const label = page.locator('[data-track-label]');
+    const elapsed = page.locator('[data-elapsed]');
+    await expect(label.textContent()).resolves.toBe('#1/5');
+
+    await page.getByRole('button', { name: 'Lecture' }).click();
+    await expect(page.getByRole('button', { name: 'Pause' }).count()).resolves.toBe(1);
+    await page.clock.runFor(1000);
+    await expect(elapsed.textContent()).resolves.toBe('0:01');
+    await page.clock.runFor(178_000);
+    await expect(elapsed.textContent()).resolves.toBe('2:59');
+    await page.clock.runFor(1000);
+    await expect(label.textContent()).resolves.toBe('#2/5');
+    await expect(elapsed.textContent()).resolves.toBe('0:00');
+    await expect(page.locator('.player-title').textContent()).resolves.toBe('Cardio sur les quais');
+
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.clock.runFor(10_000);
+    await expect(elapsed.textContent()).resolves.toBe('0:00');
+
+    const next = page.getByRole('button', { name: 'Morceau suivant' });
+    const previous = page.getByRole('button', { name: 'Morceau précédent' });
+    await next.click();
+    await next.click();
+    await next.click();
+    await expect(label.textContent()).resolves.toBe('#5/5');
+    await next.click();
+    await expect(label.textContent()).resolves.toBe('#1/5');
+    await previous.click();
+    await expect(label.textContent()).resolves.toBe('#5/5');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the before/after slider starts at 50, follows the pressed pointer, lets go on up or leave, and works with keys', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(url());
+    await hydrated(page, 'BeforeAfter');
+    const slider = page.getByRole('slider', { name: 'Part de la photo avant' });
+    const value = () => slider.getAttribute('aria-valuenow');
+    await expect(value()).resolves.toBe('50');
+
+    const box = (await page.locator('.compare').boundingBox())!;
+    const at = (share: number) => box.x + box.width * share;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(at(0.25), y);
+    await expect(value()).resolves.toBe('50');
+    await page.mouse.down();
+    await expect.poll(value).toBe('25');
+    await page.mouse.move(at(0.75), y, { steps: 4 });
+    await expect.poll(value).toBe('75');
+    await page.mouse.up();
+    await page.mouse.move(at(0.3), y, { steps: 4 });
+    await expect(value()).resolves.toBe('75');
+
+    await page.mouse.down();
+    await expect.poll(value).toBe('30');
+    await page.mouse.move(box.x + box.width + 40, y, { steps: 4 });
+    await page.mouse.move(at(0.9), y, { steps: 4 });
+    await expect(value()).resolves.not.toBe('90');
+    await page.mouse.up();
+
+    await slider.focus();
+    await page.keyboard.press('Home');
+    await expect(value()).resolves.toBe('0');
+    await page.keyboard.press('ArrowRight');
+    await expect(value()).resolves.toBe('1');
+    await page.keyboard.press('PageUp');
+    await expect(value()).resolves.toBe('11');
+    await page.keyboard.press('End');
+    await expect(value()).resolves.toBe('100');
+    await page.keyboard.press('ArrowRight');
+    await expect(value()).resolves.toBe('100');
+    await expect(page.locator('.compare').evaluate((el) => getComputedStyle(el).getPropertyValue('--split'))).resolves.toBe('100%');
+    await page.context().close();
+  });
+
+  test('the calories counter starts once in view and climbs to 2847 in steps of 10 to 59 every 50 ms', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile });
+    await pausedClock(page);
+    await page.goto(url());
+    const counter = page.locator('.calories-value');
+    await expect(counter.textContent()).resolves.toBe('2\u202f847');
+    await hydrated(page, 'CalorieCounter');
+    await counter.scrollIntoViewIfNeeded();
+    const read = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
+    await expect.poll(read).toBe(0);
+    await page.clock.runFor(50);
+    await expect.poll(read).toBeGreaterThanOrEqual(10);
+    expect(await read()).toBeLessThanOrEqual(59);
+    await page.clock.runFor(50 * 300);
+    await expect(counter.textContent()).resolves.toBe('2\u202f847');
+    await page.clock.runFor(1000);
+    await expect(counter.textContent()).resolves.toBe('2\u202f847');
+    await page.context().close();
+  });
+
+  test('under reduced motion the counter shows 2847 at once and stays there', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(url());
+    await hydrated(page, 'CalorieCounter');
+    await page.waitForTimeout(300);
+    await expect(page.locator('.calories-value').textContent()).resolves.toBe('2\u202f847');
+    await page.context().close();
+  });
+
+  test('a photo shows its technical data, one panel at a time; a second click closes it', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await hydrated(page, 'PhotoGallery');
+    const photos = page.locator('#photographie .gallery-photo');
+    const panels = page.locator('#photographie .exif');
+    const openPanels = () => panels.evaluateAll((list) => list.filter((p) => !(p as HTMLElement).hidden).map((p) => p.id));
+    await expect(openPanels()).resolves.toEqual([]);
+
+    await photos.nth(0).click();
+    await expect(openPanels()).resolves.toEqual(['exif-aube-fourviere']);
+    await expect(photos.nth(0).getAttribute('aria-expanded')).resolves.toBe('true');
+    const text = await panels.nth(0).textContent();
+    expect(text).toContain('Fujifilm X-T5');
+    expect(text).toContain('f/8 · 1/250 s · ISO 160');
+    expect(text).toContain('12 avril 2025');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await photos.nth(2).click();
+    await expect(openPanels()).resolves.toEqual(['exif-brume-alpine']);
+    await expect(photos.nth(0).getAttribute('aria-expanded')).resolves.toBe('false');
+    await photos.nth(2).click();
+    await expect(openPanels()).resolves.toEqual([]);
+    await page.context().close();
+  });
+
+  test('painting tabs: Portraits first, arrow keys move between themes, three works each', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(url());
+    await hydrated(page, 'PaintingTabs');
+    const tabs = page.locator('#peinture [role="tab"]');
+    const selected = () => page.locator('#peinture [role="tab"][aria-selected="true"]').textContent();
+    const visiblePanel = () => page.locator('#peinture [role="tabpanel"]:not([hidden])');
+    await expect(selected()).resolves.toBe('Portraits');
+    await expect(visiblePanel().locator('.artwork').count()).resolves.toBe(3);
+    await expect(visiblePanel().getAttribute('aria-labelledby')).resolves.toBe(await tabs.nth(0).getAttribute('id'));
+
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selected()).resolves.toBe('Paysages');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Paysages');
+    await expect(visiblePanel().locator('figcaption').allTextContents()).resolves.toEqual(['Vignes en automne', 'Saône au matin', 'Sommet enneigé']);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('End');
+    await expect(selected()).resolves.toBe('Abstractions');
+    await page.keyboard.press('ArrowRight');
+    await expect(selected()).resolves.toBe('Portraits');
+    await page.keyboard.press('ArrowLeft');
+    await expect(selected()).resolves.toBe('Abstractions');
+    await tabs.nth(1).click();
+    await expect(selected()).resolves.toBe('Paysages');
+    await expect(tabs.evaluateAll((list) => list.map((t) => t.getAttribute('tabindex')))).resolves.toEqual(['-1', '0', '-1']);
+    await page.context().close();
+  });
+
+  testAxeOnceAwake(browser, url);
+});

@@ -1,0 +1,121 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { formatDate, formatPrice } from '../../text/format.ts';
+import { breadcrumbTrail } from '../../seo/jsonld.ts';
+import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { definePage, single } from '../../site/page.ts';
+
+const path = '/portfolio-photographe/';
+const title = 'Portfolio photographe';
+const description =
+  "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.";
+const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio photographe', path });
+
+export default definePage({
+  routes: single(path, 'photographer'),
+  head: () => ({ title, description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  styles: ['demos/photographer/photographer.css'],
+  Component: ({ content }) => {
+    const { name, tagline, intro, series, photos, sessions } = content.photographer;
+    const cover = photos.slice(0, 3);
+    return (
+      <div className="ph">
+        <section className="ph-hero" aria-labelledby="ph-title">
+          <div className="container ph-hero-grid">
+            <div>
+              <Breadcrumb crumbs={crumbs} />
+              <p className="ph-eyebrow">{tagline}</p>
+              <h1 id="ph-title">{name}</h1>
+              <p className="ph-lead">{intro}</p>
+              <div className="actions">
+                <a className="btn btn-light" href="/#contact">
+                  Réserver une séance
+                </a>
+                <a className="btn btn-ghost" href="#galerie">
+                  Voir la galerie
+                </a>
+              </div>
+            </div>
+            <div className="ph-stack" aria-hidden="true">
+              {cover.map((photo) => (
+                <span key={photo.id} style={{ background: photo.background }}>
+                  {photo.url}
+                </span>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section id="galerie" className="section ph-gallery" aria-labelledby="galerie-title">
+          <div className="container">
+            <h2 id="galerie-title">Galerie</h2>
+            <p className="ph-note">Choisissez une série, puis touchez une photo pour afficher ses données techniques.</p>
+            <Island
+              name="PhotoGallery"
+              props={{
+                layout: 'grid',
+                series: series.map(({ id, title }) => ({ id, title })),
+                photos: photos.map((photo) => ({ ...photo, exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
+              }}
+              wake="visible"
+            />
+          </div>
+        </section>
+
+        <section className="section ph-series" aria-labelledby="series-title">
+          <div className="container">
+            <h2 id="series-title">Les séries</h2>
+            <ul className="ph-series-list">
+              {series.map((item) => {
+                const own = photos.filter((photo) => photo.series === item.id);
+                return (
+                  <li key={item.id}>
+                    <div className="ph-series-strip" aria-hidden="true">
+                      {own.map((photo) => (
+                        <span key={photo.id} style={{ background: photo.background }}>
+                          {photo.url}
+                        </span>
+                      ))}
+                    </div>
+                    <h3>{item.title}</h3>
+                    <p>{item.description}</p>
+                    <p className="ph-count">{own.length} photos</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section ph-sessions" aria-labelledby="sessions-title">
+          <div className="container">
+            <h2 id="sessions-title">Les séances</h2>
+            <ul className="ph-session-list">
+              {sessions.map((session) => (
+                <li key={session.title}>
+                  <span className="ph-session-icon" aria-hidden="true">
+                    {session.icon}
+                  </span>
+                  <h3>{session.title}</h3>
+                  <p>{session.description}</p>
+                  <p className="ph-price">À partir de {formatPrice(session.priceFrom)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section ph-booking" aria-labelledby="booking-title">
+          <div className="container">
+            <h2 id="booking-title">Réservons votre séance</h2>
+            <p className="ph-lead">Racontez-nous votre projet&nbsp;: une date, un lieu, une envie. Nous vous répondons sous 48&nbsp;heures.</p>
+            <a className="btn btn-light" href="/#contact">
+              Réserver ma séance
+            </a>
+          </div>
+        </section>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { text, icon, slug, uniqueIds, photoSchema } from '../shared/demo-fields.ts';
+
+// Static data of the photographer demo (/portfolio-photographe/).
+
+export const photographerSchema = z
+  .strictObject({
+    name: text,
+    tagline: text,
+    intro: text,
+    series: z.array(z.strictObject({ id: slug, title: text, description: text })).min(1).superRefine(uniqueIds),
+    photos: z.array(photoSchema.extend({ series: slug })).min(3).superRefine(uniqueIds),
+    sessions: z.array(z.strictObject({ icon, title: text, description: text, priceFrom: z.number().positive() })).min(1),
+  })
+  .superRefine((value, ctx) => {
+    const ids = new Set(value.series.map((s) => s.id));
+    value.photos.forEach((photo, index) => {
+      if (!ids.has(photo.series)) ctx.addIssue({ code: 'custom', path: ['photos', index, 'series'], message: `unknown series '${photo.series}'` });
+    });
+  });
+
+export type PhotographerInput = z.input<typeof photographerSchema>;

@@ -1,0 +1,52 @@
+// Small rules shared by the demos' galleries, tabs and sliders.
+
+/** Photo gallery: one panel open at a time; a click on the open one closes it. */
+export function togglePanel(open: string | null, id: string): string | null {
+  return open === id ? null : id;
+}
+
+/** Tabs (WAI-ARIA pattern, automatic activation): the index a key moves to, or null for other keys. */
+export function tabKeyTarget(key: string, index: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+const SLIDER_MIN = 0;
+const SLIDER_MAX = 100;
+const SLIDER_PAGE_STEP = 10;
+
+export function clampPercent(value: number): number {
+  return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));
+}
+
+/** Where a pointer at `x` sits on a track starting at `left`, `width` wide, in percent. */
+export function percentAt(x: number, left: number, width: number): number {
+  return width > 0 ? clampPercent(((x - left) / width) * 100) : 50;
+}
+
+/** Slider keys: arrows step 1, Page keys 10, Home and End go to the ends; null for other keys. */
+export function sliderKey(value: number, key: string): number | null {
+  const moves: Record<string, number> = {
+    ArrowRight: value + 1,
+    ArrowUp: value + 1,
+    ArrowLeft: value - 1,
+    ArrowDown: value - 1,
+    PageUp: value + SLIDER_PAGE_STEP,
+    PageDown: value - SLIDER_PAGE_STEP,
+    Home: SLIDER_MIN,
+    End: SLIDER_MAX,
+  };
+  return key in moves ? clampPercent(moves[key]!) : null;
+}

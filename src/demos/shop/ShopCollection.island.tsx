@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatPrice } from '../../text/format.ts';
+import type { Shop } from './shop.schema.ts';
+import { prefersReducedMotion, type Cancel } from '../../timers/demo-clock.ts';
+import { runSpin } from './motion-state.ts';
+
+export type ShopCollectionProps = { products: Shop['products'] };
+
+/** 'Collection Interactive': a click spins a card 360° in 5° steps. */
+export default function ShopCollection({ products }: ShopCollectionProps) {
+  return (
+    <ul className="shop-collection">
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </ul>
+  );
+}
+
+function ProductCard({ product }: { product: Shop['products'][number] }) {
+  const [angle, setAngle] = useState(0);
+  const spin = useRef<Cancel | null>(null);
+  useEffect(() => () => spin.current?.(), []);
+
+  const start = () => {
+    if (spin.current || prefersReducedMotion()) return;
+    spin.current = runSpin((degrees) => {
+      setAngle(degrees);
+      if (degrees === 0) spin.current = null;
+    });
+  };
+
+  return (
+    <li className="shop-card-slot">
+      <article className="shop-card" style={{ transform: angle ? `rotateY(${angle}deg)` : undefined }} onClick={start}>
+        <button type="button" className="shop-card-visual" style={{ background: product.gradient }} aria-label={`Faire tourner ${product.name}`}>
+          <span aria-hidden="true">{product.emoji}</span>
+        </button>
+        <h3>{product.name}</h3>
+        <p className="shop-card-price">{formatPrice(product.price)}</p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+
+// The moving parts of the shop demo: card spin, hero typing, hero tilt and
+// the closing headline (spec sections 2, 4 and 9).
+
+const SPIN_STEP_DEG = 5;
+const SPIN_TICK_MS = 20;
+
+/** A click spins a card 360° in 5° steps every 20 ms; `onAngle` gets 5, 10, … 360, then 0 to rest. */
+export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Cancel {
+  const steps = 360 / SPIN_STEP_DEG;
+  return runTicker(SPIN_TICK_MS, steps, (tick) => onAngle(tick === steps ? 0 : tick * SPIN_STEP_DEG), timers);
+}
+
+const TYPING_STEP_PERCENT = 2;
+const TYPING_TICK_MS = 50;
+
+/** The subtitle types in at 2 % of its length every 50 ms. */
+export function runTyping(onPercent: (percent: number) => void, timers?: Timers): Cancel {
+  return runTicker(TYPING_TICK_MS, 100 / TYPING_STEP_PERCENT, (tick) => onPercent(tick * TYPING_STEP_PERCENT), timers);
+}
+
+export function typedLength(text: string, percent: number): number {
+  return Math.round((text.length * Math.min(Math.max(percent, 0), 100)) / 100);
+}
+
+const WORD_MS = 250;
+
+export function splitWords(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
+/** The closing headline shows one more word every 250 ms. */
+export function runWords(count: number, onShown: (shown: number) => void, timers?: Timers): Cancel {
+  return runTicker(WORD_MS, count, onShown, timers);
+}
+
+export interface Tilt {
+  x: number;
+  y: number;
+}
+
+export const RELAXED: Tilt = { x: 0, y: 0 };
+const MAX_X = 25;
+const MAX_Y = 35;
+const KEY_TILT = 20;
+
+const clamp = (value: number, limit: number) => Math.min(Math.max(value, -limit), limit);
+const clean = (value: number) => Math.round(value * 10) / 10 || 0;
+
+/** Degrees of rotation for a drag of dx, dy pixels since the pointer went down. */
+export function tiltFromDrag(dx: number, dy: number): Tilt {
+  return { x: clean(clamp(-dy * 0.25, MAX_X)), y: clean(clamp(dx * 0.35, MAX_Y)) };
+}
+
+/** The keyboard alternative: an arrow key held tilts the mock-up that way, like a held pointer. */
+export function tiltFromKey(key: string): Tilt | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return { x: 0, y: -KEY_TILT };
+    case 'ArrowRight':
+      return { x: 0, y: KEY_TILT };
+    case 'ArrowUp':
+      return { x: KEY_TILT, y: 0 };
+    case 'ArrowDown':
+      return { x: -KEY_TILT, y: 0 };
+    default:
+      return null;
+  }
+}

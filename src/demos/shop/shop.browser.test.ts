@@ -1,0 +1,277 @@
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+
+// The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
+// its fake checkout, the customiser, and the moving parts (with the clock
+// under the test's control).
+
+const browser = useBrowser();
+
+const url = () => `${baseURL()}/produit/`;
+/** French prices use no-break spaces; compare with plain ones. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+
+async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
+  const watched = await browser.open({ viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await watched.page.clock.install();
+  await watched.page.goto(url(), { waitUntil: 'load' });
+  return watched;
+}
+
+describe('/produit/', () => {
+  test('shows the hero, the perks, the collection and the customiser with their exact texts and prices', async () => {
+    const { page, errors, foreignRequests } = await open();
+    const text = plain(await page.locator('main').textContent());
+    for (const expected of [
+      'T-Shirt Signature',
+      'Cliquez et faites glisser pour explorer en 3D',
+      '29,99 €',
+      'Voir en détail',
+      'Ajouter au panier',
+      'Personnalisable',
+      'Livraison 24h',
+      'Qualité premium',
+      'Collection Interactive',
+      'Sweat Premium',
+      '49,99 €',
+      'Casquette Signature',
+      '24,99 €',
+      'Sac Lifestyle',
+      '39,99 €',
+      'Hoodie Deluxe',
+      '59,99 €',
+      'Personnalisation Live',
+      'Logo Premium',
+      '+5 €',
+      'Logo Custom',
+      '+10 €',
+      'Sans logo',
+      'Gratuit',
+      'Valider ma création',
+      'Créer ma boutique',
+      'Découvrir mon portfolio',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(plain(await page.locator('.shop-price s').textContent())).toContain('39,99 €');
+    expect(await page.locator('.shop-swatch input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Noir', 'Blanc', 'Bleu', 'Rouge', 'Vert']);
+    await expect.poll(() => page.locator('a.demo-back').getAttribute('href')).toBe('/');
+    expect(plain(await page.locator('a.demo-back').textContent())).toBe('← Retour');
+    await expect.poll(() => page.locator('.shop-preview').evaluate((el) => getComputedStyle(el).width)).toBe('350px');
+
+    const product = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>).find((data) => data['@type'] === 'Product'),
+    );
+    // Nobody can buy it: the structured data says so and claims no offer in stock.
+    expect(product).toMatchObject({ name: 'T-Shirt Signature', description: expect.stringContaining('il n’est pas en vente') });
+    expect(product).not.toHaveProperty('offers');
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test('loads only its own islands', async () => {
+    const { page } = await open();
+    const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island));
+    expect(islands).toEqual(['ShopHero', 'ShopCollection', 'ShopCustomiser', 'ShopHeadline', 'ShopCart']);
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    expect(scripts.some((name) => /Studio|DesignSandbox/.test(name))).toBe(false);
+    await page.context().close();
+  });
+
+  test('runs the checkout: processing 2 s, success 3 s, then idle with the drawer closed', async () => {
+    const { page, errors } = await open();
+    await hydrated(page, 'ShopCart');
+    const opener = page.locator('.shop-cart-button');
+    await expect.poll(() => opener.locator('.shop-cart-badge').textContent()).toBe('2');
+    await opener.click();
+    const drawer = page.locator('dialog.shop-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(plain(await drawer.locator('.shop-lines').textContent())).toContain('T-Shirt Signature');
+    expect(plain(await drawer.locator('.shop-lines').textContent())).toContain('Casquette Premium');
+    expect(plain(await drawer.locator('[data-cart-total]').textContent())).toBe('54,98 €');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const checkout = drawer.locator('.shop-checkout');
+    await expect.poll(() => checkout.textContent()).toBe('Passer commande');
+    await expect.poll(() => checkout.isDisabled()).toBe(false);
+    // Time stands still from here: only runFor moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await checkout.click();
+    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
+    await expect.poll(() => checkout.isDisabled()).toBe(true);
+    await page.clock.runFor(1700);
+    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
+    await page.clock.runFor(300);
+    await expect.poll(async () => plain(await checkout.textContent())).toBe('Commande validée !');
+    await expect.poll(() => checkout.isDisabled()).toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.clock.runFor(2700);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.clock.runFor(300);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('shop-cart-button'))).toBe(true);
+
+    await opener.click();
+    await expect.poll(() => checkout.textContent()).toBe('Passer commande');
+    await expect.poll(() => checkout.isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('closes the drawer with the X, the backdrop and Escape, and gives focus back to the cart button', async () => {
+    const { page } = await open({ viewport: viewports.mobile });
+    await hydrated(page, 'ShopCart');
+    const opener = page.locator('.shop-cart-button');
+    const drawer = page.locator('dialog.shop-drawer');
+    const focusOnOpener = () => page.evaluate(() => document.activeElement?.classList.contains('shop-cart-button'));
+
+    await opener.click();
+    await expect.poll(() => drawer.getAttribute('aria-labelledby')).toBe('shop-cart-title');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Fermer le panier' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => focusOnOpener()).toBe(true);
+
+    await page.setViewportSize(viewports.desktop);
+    await opener.click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.mouse.click(40, 400);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => focusOnOpener()).toBe(true);
+
+    await opener.click();
+    await page.waitForTimeout(500); // the panel slides in for 0.3 s
+    await page.mouse.click(1100, 300);
+    expect(await drawer.isVisible(), 'a click inside the panel keeps it open').toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => focusOnOpener()).toBe(true);
+    await page.context().close();
+  });
+
+  test('starts the customiser on Noir without logo and shows the updating indicator 1.2 s for a colour, 1.5 s for a logo', async () => {
+    const { page } = await open();
+    await hydrated(page, 'ShopCustomiser');
+    const checked = (name: string) => page.locator(`input[name="${name}"]:checked`).inputValue();
+    const status = page.locator('.shop-updating');
+    await expect.poll(() => checked('shop-colour')).toBe('Noir');
+    await expect.poll(() => checked('shop-logo')).toBe('Sans logo');
+    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(0);
+
+    // Time stands still from here: only runFor moves it, however slow the machine.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.locator('.shop-swatch', { hasText: 'Bleu' }).click();
+    await expect.poll(() => checked('shop-colour')).toBe('Bleu');
+    await expect.poll(() => status.textContent()).toBe('Mise à jour de la couleur…');
+    await expect.poll(() => page.locator('.shop-flash').count()).toBe(1);
+    await expect.poll(() => page.locator('.shop-preview .shirt').getAttribute('aria-label')).toContain('bleu');
+    await page.clock.runFor(1000);
+    await expect.poll(() => status.textContent()).toBe('Mise à jour de la couleur…');
+    await page.clock.runFor(200);
+    await expect.poll(() => status.textContent()).toBe('');
+    await expect.poll(() => page.locator('.shop-flash').count()).toBe(0);
+
+    await page.locator('.shop-logo-option', { hasText: 'Logo Premium' }).click();
+    await expect.poll(() => status.textContent()).toBe('Mise à jour du logo…');
+    await expect.poll(() => page.locator('.shop-preview .shirt-logo.is-bouncing').count()).toBe(1);
+    await page.clock.runFor(1300);
+    await expect.poll(() => status.textContent()).toBe('Mise à jour du logo…');
+    await page.clock.runFor(200);
+    await expect.poll(() => status.textContent()).toBe('');
+    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(1);
+    await page.clock.resume(); // axe-core needs time to flow
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.locator('.shop-logo-option', { hasText: 'Sans logo' }).click();
+    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Valider ma création' }).click();
+    await expect.poll(() => checked('shop-colour')).toBe('Bleu');
+    await page.context().close();
+  });
+
+  test('spins a product card 360° in 5° steps every 20 ms', async () => {
+    const { page } = await open();
+    await hydrated(page, 'ShopCollection');
+    const card = page.locator('.shop-card').first();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('button', { name: 'Faire tourner Sweat Premium' }).click();
+    await page.clock.runFor(100);
+    await expect.poll(() => card.evaluate((el) => el.style.transform)).toBe('rotateY(25deg)');
+    await page.clock.runFor(20 * 66);
+    await expect.poll(() => card.evaluate((el) => el.style.transform)).toBe('rotateY(355deg)');
+    await page.clock.runFor(20);
+    await expect.poll(() => card.evaluate((el) => el.style.transform)).toBe('');
+    await page.context().close();
+  });
+
+  test('tilts the mock-up while the pointer is held and relaxes on release; arrow keys do the same', async () => {
+    const { page } = await open();
+    await hydrated(page, 'ShopHero');
+    const mockup = page.locator('.shop-mockup');
+    const box = (await mockup.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 200, box.y + box.height / 2);
+    await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(0deg) rotateY(35deg)');
+    await expect.poll(() => mockup.getAttribute('class')).toContain('is-held');
+    await page.mouse.up();
+    await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
+
+    await mockup.focus();
+    await page.keyboard.down('ArrowUp');
+    await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(20deg) rotateY(0deg)');
+    await page.keyboard.up('ArrowUp');
+    await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
+    await page.context().close();
+  });
+
+  test('types the subtitle in and reveals the closing headline one word every 250 ms', async () => {
+    const { page } = await open();
+    await hydrated(page, 'ShopHero');
+    const rest = page.locator('.shop-typed-rest');
+    expect((await rest.textContent())!.length).toBeGreaterThan(0);
+    await page.clock.runFor(2600);
+    await expect.poll(() => rest.textContent()).toBe('');
+    expect(plain(await page.locator('.shop-typed .visually-hidden').textContent())).toContain('Coton bio');
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await hydrated(page, 'ShopHeadline');
+    const total = await page.locator('.shop-word').count();
+    await page.waitForTimeout(300);
+    await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(0);
+    await page.clock.runFor(250);
+    await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(1);
+    await page.clock.runFor(250);
+    await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(2);
+    await page.clock.runFor(250 * total);
+    await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(total);
+    await expect.poll(() => page.locator('.shop-closing-title').getAttribute('aria-label')).toBe('Votre boutique mérite de faire vibrer vos clients');
+    await page.context().close();
+  });
+
+  test('with reduced motion, shows final states at once: no typing, no word reveal, no spin, no tilt', async () => {
+    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    await hydrated(page, 'ShopHero');
+    await expect.poll(() => page.locator('.shop-typed-rest').textContent()).toBe('');
+    const mockup = page.locator('.shop-mockup');
+    const box = (await mockup.boundingBox())!;
+    await page.mouse.move(box.x + 50, box.y + 50);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 250, box.y + 50);
+    await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
+    await page.mouse.up();
+
+    await hydrated(page, 'ShopCollection');
+    await page.getByRole('button', { name: 'Faire tourner Sac Lifestyle' }).click();
+    await page.clock.runFor(100);
+    await expect.poll(() => page.locator('.shop-card').nth(2).evaluate((el) => el.style.transform)).toBe('');
+
+    await hydrated(page, 'ShopHeadline');
+    await expect.poll(() => page.locator('.shop-word:not(.is-shown)').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
+import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { sectionShareImagePath } from '../../seo/share-image.ts';
+import { definePage, single } from '../../site/page.ts';
+
+const path = '/produit/';
+const title = 'Boutique en ligne : démonstration';
+const description = "Démonstration interactive d'une fiche produit e-commerce : T-shirt en 3D, personnalisation en direct et panier flottant.";
+const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
+
+export default definePage({
+  routes: single(path, 'produit'),
+  head: () => ({ title, description, path }),
+  styles: ['demos/shop/shop.css'],
+  jsonLd: ({ content }) => [
+    ...innerPageJsonLd(content, { path, title, description }, crumbs),
+    productJsonLd(content.site, {
+      name: content.produit.hero.name,
+      description: `${content.produit.hero.description} Produit fictif d’une démonstration\u00a0: il n’est pas en vente.`,
+      brand: content.site.brand,
+      image: sectionShareImagePath('demos'), // raster, as rich results require
+    }),
+  ],
+  Component: ({ content }) => {
+    const shop = content.produit;
+    return (
+      <div className="shop">
+        <a className="demo-back" href="/">
+          <span aria-hidden="true">←</span> Retour
+        </a>
+        <section className="shop-hero" aria-label="Produit vedette">
+          <div className="container">
+            <Breadcrumb crumbs={crumbs} />
+            <Island name="ShopHero" props={{ hero: shop.hero }} wake="load" />
+          </div>
+        </section>
+        <section className="section shop-section" aria-labelledby="shop-collection-title">
+          <div className="container">
+            <p className="eyebrow">Touchez pour faire tourner</p>
+            <h2 id="shop-collection-title">Collection Interactive</h2>
+            <p className="lead">Chaque article réagit sous vos doigts{'\u00a0'}: un clic et il fait un tour complet sur lui-même.</p>
+            <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
+          </div>
+        </section>
+        <section className="section section-soft shop-section" aria-labelledby="shop-custom-title">
+          <div className="container">
+            <p className="eyebrow">Aperçu en direct</p>
+            <h2 id="shop-custom-title">Personnalisation Live</h2>
+            <p className="lead">Choisissez une couleur et un logo{'\u00a0'}: l’aperçu se met à jour sous vos yeux.</p>
+            <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
+          </div>
+        </section>
+        <section className="section shop-closing" aria-labelledby="shop-closing-title">
+          <div className="container">
+            <p className="eyebrow">À vous de jouer</p>
+            <Island name="ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
+            <p className="lead">{shop.closing.text}</p>
+            <div className="actions">
+              <a className="btn btn-primary" href="/#contact">
+                Créer ma boutique
+              </a>
+              <a className="btn btn-secondary" href="/realisations/">
+                Découvrir mon portfolio
+              </a>
+            </div>
+          </div>
+        </section>
+        <Island name="ShopCart" props={{ lines: shop.cart }} wake="idle" />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
+// Spec section 3 names its fields.
+
+const text = z.string().trim().min(1, { message: 'must not be empty' });
+const price = z.number().positive({ message: 'expected a price in euros' }).multipleOf(0.01, { message: 'expected at most two decimals' });
+const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'" });
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
+
+const productTypes = ['sweat', 'cap', 'bag', 'hoodie'] as const;
+
+export const shopSchema = z.strictObject({
+  hero: z.strictObject({
+    name: text,
+    subtitle: text,
+    description: text,
+    price,
+    oldPrice: price,
+    hint: text,
+    perks: z.array(z.strictObject({ icon: text, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
+  }),
+  products: z
+    .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji: text, gradient }))
+    .length(4, { message: 'expected the four products of the spec' }),
+  colours: z
+    .array(z.strictObject({ name: text, value: hex, gradient, textColor: hex }))
+    .length(5, { message: 'expected the five colours of the spec' }),
+  logos: z
+    .array(z.strictObject({ name: text, emoji: text, price: text, none: z.boolean().default(false) }))
+    .length(3, { message: 'expected the three logo options of the spec' })
+    .refine((logos) => logos.filter((logo) => logo.none).length === 1, { message: "expected exactly one option with none: true ('Sans logo')" }),
+  defaults: z.strictObject({ colour: text, logo: text }),
+  cart: z
+    .array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji: text }))
+    .min(1),
+  closing: z.strictObject({ headline: text, text: text }),
+});
+
+export type ShopInput = z.input<typeof shopSchema>;
+export type Shop = z.output<typeof shopSchema>;

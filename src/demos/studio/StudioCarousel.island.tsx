@@ -1,0 +1,80 @@
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import type { StudioDesign } from './studio.schema.ts';
+import { carouselKey, clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
+
+export type StudioCarouselProps = { projects: StudioDesign['projects'] };
+
+/** Featured projects: one card centred, swipe, buttons, dots and arrow keys. */
+export default function StudioCarousel({ projects }: StudioCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [drag, setDrag] = useState(0);
+  const start = useRef<number | null>(null);
+  const count = projects.length;
+  const go = (next: number) => setIndex(clampIndex(next, count));
+
+  const press = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    start.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const move = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    setDrag(Math.abs(dx) >= DRAG_THRESHOLD ? dx : 0);
+  };
+  const release = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    go(swipeTarget(index, event.clientX - start.current, count));
+    start.current = null;
+    setDrag(0);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = carouselKey(index, event.key, count);
+    if (next === null) return;
+    event.preventDefault();
+    go(next);
+  };
+
+  return (
+    <div className="studio-carousel" role="region" aria-roledescription="carrousel" aria-label="Projets phares" tabIndex={0} onKeyDown={keyDown}>
+      <div className="studio-viewport" onPointerDown={press} onPointerMove={move} onPointerUp={release} onPointerCancel={release}>
+        <div className={`studio-track${drag ? ' is-dragging' : ''}`} style={{ '--index': index, '--drag': `${drag}px` } as CSSProperties}>
+          {projects.map((project, i) => (
+            <div
+              key={project.id}
+              className={`studio-slide${i === index ? ' is-current' : ''}`}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${i + 1} sur ${count}`}
+              aria-hidden={i === index ? undefined : true}
+            >
+              <div className="studio-slide-art" style={{ background: project.gradient }}>
+                <span role="img" aria-label={project.imageAlt}>
+                  {project.image}
+                </span>
+              </div>
+              <h3>{project.title}</h3>
+              <p>{project.description}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="studio-carousel-controls">
+        <button type="button" className="studio-nav" aria-label="Projet précédent" disabled={index === 0} onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <div className="studio-dots">
+          {projects.map((project, i) => (
+            <button key={project.id} type="button" className="studio-dot" aria-label={`Voir le projet ${project.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+          ))}
+        </div>
+        <button type="button" className="studio-nav" aria-label="Projet suivant" disabled={index === count - 1} onClick={() => go(index + 1)}>
+          ›
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {`Projet ${index + 1} sur ${count} : ${projects[index]?.title ?? ''}`}
+      </p>
+    </div>
+  );
+}

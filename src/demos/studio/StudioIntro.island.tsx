@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '../../timers/demo-clock.ts';
+import { runIntro } from './studio-state.ts';
+
+export type StudioIntroProps = { phrases: string[] };
+
+/** The intro headline: the phrase changes every 3 s; a button pauses it. */
+export default function StudioIntro({ phrases }: StudioIntroProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [still, setStill] = useState(false);
+
+  useEffect(() => setStill(prefersReducedMotion()), []);
+  useEffect(() => (paused || still ? undefined : runIntro(phrases.length, setIndex, index)), [paused, still, phrases.length]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const distinct = [...new Set(phrases)];
+  return (
+    <div className="studio-intro-inner">
+      <p className="eyebrow studio-eyebrow">Studio de design</p>
+      <h1 className="studio-headline">
+        <span className="visually-hidden">{`Studio de design : ${distinct.join(', ').toLowerCase()}`}</span>
+        <span className="studio-phrase" key={index} aria-hidden="true" data-phrase-index={index}>
+          {phrases[index]}
+        </span>
+      </h1>
+      {!still && (
+        <button type="button" className="studio-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          {paused ? 'Reprendre l’animation' : 'Mettre l’animation en pause'}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+
+// State rules of the design studio demo (spec sections 2, 4, 5 and 9).
+
+const INTRO_MS = 3000;
+
+/** Index after `index` in a list of `count`: cycles and wraps (intro phrases, posters). */
+export function nextIndex(index: number, count: number): number {
+  return count > 0 ? (index + 1) % count : 0;
+}
+
+/** The intro headline moves to the next phrase every 3 s, for as long as it runs. */
+export function runIntro(count: number, onIndex: (index: number) => void, from = 0, timers?: Timers): Cancel {
+  let index = from;
+  return runTicker(INTRO_MS, Infinity, () => {
+    index = nextIndex(index, count);
+    onIndex(index);
+  }, timers);
+}
+
+export const slider = { min: 0, max: 100, step: 1, initial: 50, page: 10 } as const;
+
+export function clampSlider(value: number): number {
+  return Math.min(slider.max, Math.max(slider.min, Math.round(value)));
+}
+
+/** The value a key gives the logo slider, or null for keys it leaves alone. */
+export function sliderKey(value: number, key: string): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clampSlider(value + slider.step);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clampSlider(value - slider.step);
+    case 'PageUp':
+      return clampSlider(value + slider.page);
+    case 'PageDown':
+      return clampSlider(value - slider.page);
+    case 'Home':
+      return slider.min;
+    case 'End':
+      return slider.max;
+    default:
+      return null;
+  }
+}
+
+/** Skew, scale and hue rotation of the LOGO block: 50 is the undeformed logo. */
+export function logoDeformation(value: number): { skew: number; scale: number; hue: number } {
+  const v = clampSlider(value);
+  return { skew: ((v - 50) * 30) / 50, scale: 0.5 + v / 100, hue: Math.round((v - 50) * 3.6) };
+}
+
+export const SAMPLE = 'SAMPLE';
+
+/** The live typography preview: an emptied field shows SAMPLE. */
+export function previewText(value: string): string {
+  return value.trim() === '' ? SAMPLE : value;
+}
+
+export const fonts = [
+  // Futura is not free to self-host: the closest system faces stand in.
+  { name: 'Futura', stack: "'Futura', 'Century Gothic', 'Avenir Next', 'Trebuchet MS', sans-serif" },
+  { name: 'Orbitron', stack: "'Orbitron', sans-serif" },
+  { name: 'Space Grotesk', stack: "'Space Grotesk', sans-serif" },
+  { name: 'Inter', stack: "'Inter', sans-serif" },
+  { name: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
+] as const;
+
+
+export function fontStack(name: string): string {
+  return (fonts.find((font) => font.name === name) ?? fonts[0]).stack;
+}
+
+/** Pixels a pointer must travel before a press on the carousel counts as a swipe. */
+export const DRAG_THRESHOLD = 10;
+
+export function clampIndex(index: number, count: number): number {
+  return Math.min(Math.max(index, 0), count - 1);
+}
+
+/** Slide shown after a swipe of dx pixels: left goes forward, right goes back, short drags do nothing. */
+export function swipeTarget(index: number, dx: number, count: number): number {
+  if (Math.abs(dx) < DRAG_THRESHOLD) return index;
+  return clampIndex(index + (dx < 0 ? 1 : -1), count);
+}
+
+export function carouselKey(index: number, key: string, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+      return clampIndex(index + 1, count);
+    case 'ArrowLeft':
+      return clampIndex(index - 1, count);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,202 @@
+import { describe, expect, test } from 'vitest';
+import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+
+// The design studio demo as a visitor sees it: the rotating intro, the
+// carousel, the three sandbox tools and the decorative cursor.
+
+const browser = useBrowser();
+
+const url = () => `${baseURL()}/studio-design/`;
+
+async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}) {
+  const watched = await browser.open({ viewport: viewports.desktop, reducedMotion: 'no-preference', ...options });
+  await answerConsent(watched.page);
+  await watched.page.clock.install();
+  await watched.page.goto(url(), { waitUntil: 'load' });
+  return watched;
+}
+
+describe('/studio-design/', () => {
+  test('shows its sections in order with the spec texts', async () => {
+    const { page, errors, foreignRequests } = await open();
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const expected of ['Une équipe créative', 'Projets phares', 'Générer', 'Reset', 'Brief', 'Croquis', 'Palette', 'Final', 'Camille R.', 'Yanis B.', 'Inès D.']) {
+      expect(text, expected).toContain(expected);
+    }
+    const order = await page.locator('main section h2, main footer .studio-footer-title').allTextContents();
+    expect(order.slice(0, 4)).toEqual(['Projets phares', 'Bac à sable', 'Notre processus créatif', 'Ils nous ont fait confiance']);
+    expect(await page.locator('.studio-note').count()).toBe(3);
+    expect(await page.locator('.studio-slide').count()).toBe(4);
+    expect(await page.locator('a.demo-back').getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await page.context().close();
+  });
+
+  test('rotates the intro phrase every 3 s through four phrases, then back to the first, and can be paused', async () => {
+    const { page } = await open();
+    await hydrated(page, 'StudioIntro');
+    const phrase = page.locator('.studio-phrase');
+    const seen = [await phrase.textContent()];
+    for (let i = 0; i < 4; i++) {
+      await page.clock.runFor(3000);
+      const before = seen.length;
+      await expect.poll(async () => (await phrase.getAttribute('data-phrase-index')) !== String((before - 1) % 4)).toBe(true);
+      seen.push(await phrase.textContent());
+    }
+    expect(seen).toEqual(['Une équipe créative', 'Des designers libres', 'Un esprit visuel', 'Une équipe créative', 'Une équipe créative']);
+    expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
+
+    await page.getByRole('button', { name: 'Mettre l’animation en pause' }).click();
+    await page.clock.runFor(9000);
+    expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
+    await page.context().close();
+  });
+
+  test('moves the carousel with the buttons, the arrow keys, the dots and a swipe', async () => {
+    const { page } = await open();
+    await hydrated(page, 'StudioCarousel');
+    const current = () => page.locator('.studio-slide.is-current h3').textContent();
+    expect(await current()).toBe('Maison Lumen');
+    expect(await page.getByRole('button', { name: 'Projet précédent' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Projet suivant' }).click();
+    await expect.poll(current).toBe('Atelier Ondes');
+    await page.locator('.studio-carousel').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(current).toBe('Verger Vif');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(current).toBe('Atelier Ondes');
+    await page.getByRole('button', { name: 'Voir le projet Studio Nord' }).click();
+    await expect.poll(current).toBe('Studio Nord');
+    expect(await page.getByRole('button', { name: 'Projet suivant' }).isDisabled()).toBe(true);
+
+    const box = (await page.locator('.studio-viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(current).toBe('Verger Vif');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
+    await page.mouse.up();
+    // A drag under 10 px is not a swipe.
+    await expect.poll(current).toBe('Verger Vif');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test("cycles the poster through the four texts with 'Générer' and wraps after the fourth", async () => {
+    const { page } = await open();
+    await hydrated(page, 'DesignSandbox');
+    const text = () => page.locator('.studio-poster-text').textContent();
+    const seen = [await text()];
+    for (let i = 0; i < 4; i++) {
+      await page.getByRole('button', { name: 'Générer' }).click();
+      await expect.poll(text).not.toBe(seen.at(-1));
+      seen.push(await text());
+    }
+    expect(seen).toEqual(['CRÉATIVITÉ', 'INNOVATION', 'DESIGN', 'VISION', 'CRÉATIVITÉ']);
+    await page.context().close();
+  });
+
+  test('starts the logo slider at 50, steps 1 with arrows and 10 with page keys, and resets to 50', async () => {
+    const { page } = await open();
+    await hydrated(page, 'DesignSandbox');
+    const slider = page.getByRole('slider', { name: /Déformation/ });
+    const logo = page.locator('.studio-logo');
+    expect(await slider.inputValue()).toBe('50');
+    expect(await slider.getAttribute('min')).toBe('0');
+    expect(await slider.getAttribute('max')).toBe('100');
+    expect(await slider.getAttribute('step')).toBe('1');
+    expect(await logo.evaluate((el) => [el.style.transform, el.style.filter])).toEqual(['skewX(0deg) scale(1)', 'hue-rotate(0deg)']);
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.inputValue()).toBe('51');
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => slider.inputValue()).toBe('61');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => slider.inputValue()).toBe('41');
+    await expect.poll(() => logo.evaluate((el) => el.style.transform)).not.toBe('skewX(0deg) scale(1)');
+    expect(await logo.evaluate((el) => el.style.filter)).not.toBe('hue-rotate(0deg)');
+    expect(await page.locator('.studio-tool output').textContent()).toBe('41');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => slider.inputValue()).toBe('50');
+    expect(await logo.evaluate((el) => el.style.transform)).toBe('skewX(0deg) scale(1)');
+    await page.context().close();
+  });
+
+  test('previews typed text in the chosen font and falls back to SAMPLE when the field is emptied', async () => {
+    const { page } = await open();
+    await hydrated(page, 'DesignSandbox');
+    const input = page.getByLabel('Votre texte');
+    const preview = page.locator('.studio-type-preview');
+    expect(await input.getAttribute('placeholder')).toBe('Tapez ici...');
+    expect(await preview.textContent()).toBe('SAMPLE');
+    await input.fill('Bonjour');
+    await expect.poll(() => preview.textContent()).toBe('Bonjour');
+    await input.fill('');
+    await expect.poll(() => preview.textContent()).toBe('SAMPLE');
+
+    const select = page.getByLabel('Police');
+    expect(await select.locator('option').allTextContents()).toEqual(['Futura', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
+    expect(await preview.evaluate((el) => el.style.fontFamily)).toContain('Century Gothic');
+    await select.selectOption('Orbitron');
+    await expect.poll(() => preview.evaluate((el) => el.style.fontFamily)).toContain('Orbitron');
+    await expect.poll(() => page.evaluate(() => document.fonts.check('24px Orbitron'))).toBe(true);
+    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+    expect(fontFiles.every((name) => name.startsWith(location.origin))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('loads the typography fonts on this page only', async () => {
+    const { page } = await open();
+    const css = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      return [...inline, ...(await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text()))))].join('');
+    });
+    expect(css).toMatch(/orbitron-latin-wght-normal-[^.]+\.woff2/);
+    await page.goto(`${baseURL()}/produit/`);
+    const shopCss = await page.evaluate(async () => {
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
+      return [...inline, ...(await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text()))))].join('');
+    });
+    expect(shopCss).not.toMatch(/orbitron|space-grotesk|playfair/);
+    await page.context().close();
+  });
+
+  test('shows the custom cursor after a mouse moves, hidden from assistive technology, and never on touch screens', async () => {
+    const { page } = await open();
+    await hydrated(page, 'StudioCursor');
+    const cursor = page.locator('.studio-cursor');
+    expect(await cursor.getAttribute('aria-hidden')).toBe('true');
+    await page.mouse.move(300, 300);
+    await page.mouse.move(320, 310);
+    await page.clock.runFor(50);
+    await expect.poll(() => cursor.getAttribute('class')).toContain('is-active');
+    await page.context().close();
+
+    const touch = await open({ hasTouch: true, isMobile: true, viewport: viewports.mobile });
+    await hydrated(touch.page, 'StudioCursor');
+    expect(await touch.page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
+    await touch.page.mouse.move(100, 100);
+    await touch.page.mouse.move(120, 110);
+    await touch.page.clock.runFor(50);
+    expect(await touch.page.locator('.studio-cursor').getAttribute('class')).not.toContain('is-active');
+    await touch.page.context().close();
+  });
+
+  test('with reduced motion, keeps the first phrase and offers no pause button', async () => {
+    const { page, errors } = await open({ reducedMotion: 'reduce' });
+    await hydrated(page, 'StudioIntro');
+    await page.clock.runFor(10_000);
+    expect(await page.locator('.studio-phrase').getAttribute('data-phrase-index')).toBe('0');
+    expect(await page.locator('.studio-pause').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,106 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { frenchTypography } from '../../text/typography.ts';
+import { breadcrumbTrail } from '../../seo/jsonld.ts';
+import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { definePage, single } from '../../site/page.ts';
+
+const path = '/studio-design/';
+const title = 'Studio de design : démonstration';
+const description =
+  "Démonstration d'un portfolio de studio de design : projets phares, bac à sable créatif, processus en quatre étapes et témoignages.";
+const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
+
+export default definePage({
+  routes: single(path, 'studioDesign'),
+  head: () => ({ title, description, path }),
+  styles: ['demos/studio/studio.css'],
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  Component: ({ content }) => {
+    const studio = content.studioDesign;
+    return (
+      <div className="studio">
+        <a className="demo-back" href="/">
+          <span aria-hidden="true">←</span> Retour
+        </a>
+        <section className="studio-intro" aria-label="Présentation du studio">
+          <div className="container">
+            <Breadcrumb crumbs={crumbs} />
+            <Island name="StudioIntro" props={{ phrases: studio.phrases }} wake="load" />
+            <p className="lead">Identités visuelles, affiches, packagings et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-projects-title">
+          <div className="container">
+            <h2 id="studio-projects-title">Projets phares</h2>
+            <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
+          </div>
+        </section>
+        <section className="section studio-section studio-sandbox" aria-labelledby="studio-sandbox-title">
+          <div className="container">
+            <p className="eyebrow">À vous de jouer</p>
+            <h2 id="studio-sandbox-title">Bac à sable</h2>
+            <p className="lead">Trois outils pour sentir comment on travaille{'\u00a0'}: générez, déformez, écrivez.</p>
+            <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-process-title">
+          <div className="container">
+            <h2 id="studio-process-title">Notre processus créatif</h2>
+            <ol className="studio-process">
+              {studio.process.map((step, index) => (
+                <li key={step.title}>
+                  <span className="studio-step-number" aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <span className="studio-step-icon" aria-hidden="true">
+                    {step.icon}
+                  </span>
+                  <h3>{step.title}</h3>
+                  <p>{frenchTypography(step.text)}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+        <section className="section studio-section" aria-labelledby="studio-notes-title">
+          <div className="container">
+            <h2 id="studio-notes-title">Ils nous ont fait confiance</h2>
+            <ul className="studio-notes">
+              {studio.testimonials.map((note) => (
+                <li key={note.author} className="studio-note">
+                  <blockquote>
+                    <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
+                  </blockquote>
+                  <p className="studio-note-author">
+                    {note.author}, <span>{note.role}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section className="studio-statement" aria-labelledby="studio-statement-title">
+          <div className="container">
+            <h2 id="studio-statement-title">{frenchTypography(studio.statement.title)}</h2>
+            <p>{frenchTypography(studio.statement.text)}</p>
+          </div>
+        </section>
+        <footer className="studio-footer">
+          <div className="container">
+            <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>
+            <div className="actions">
+              <a className="btn btn-primary" href="/#contact">
+                Parlons de votre projet
+              </a>
+              <a className="btn btn-secondary" href="/realisations/">
+                Voir nos réalisations
+              </a>
+            </div>
+          </div>
+        </footer>
+        <Island name="StudioCursor" props={{}} wake="idle" />
+      </div>
+    );
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+// Static data of the design studio demo (/studio-design/,
+// content/demos/studio-design.ts). Spec section 3 names its fields.
+
+const text = z.string().trim().min(1, { message: 'must not be empty' });
+const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'" });
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
+
+export const studioDesignSchema = z.strictObject({
+  /** The intro rotates through these every 3 s (spec: the fourth is the first again). */
+  phrases: z.array(text).length(4, { message: 'expected the four intro phrases of the spec' }),
+  projects: z
+    .array(z.strictObject({ id, title: text, description: text, image: text, imageAlt: text, gradient }))
+    .length(4, { message: 'expected the four featured projects of the spec' }),
+  posters: z
+    .array(z.strictObject({ text: text, subtitle: text, background: gradient }))
+    .length(4, { message: 'expected the four posters of the spec' }),
+  process: z
+    .array(z.strictObject({ icon: text, title: text, text: text }))
+    .length(4, { message: 'expected the four steps of the spec (Brief, Croquis, Palette, Final)' }),
+  testimonials: z
+    .array(z.strictObject({ text: text, author: text, role: text }))
+    .length(3, { message: 'expected the three testimonials of the spec' }),
+  statement: z.strictObject({ title: text, text: text }),
+});
+
+export type StudioDesignInput = z.input<typeof studioDesignSchema>;
+export type StudioDesign = z.output<typeof studioDesignSchema>;

@@ -1,0 +1,30 @@
+import type { Home } from './home.schema.ts';
+import { frenchTypography as t } from '../text/typography.ts';
+import { LazySection } from './LazySection.tsx';
+
+/** The portfolio: a card per demo page, each a link. */
+export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
+  return (
+    <LazySection id="portfolio" title={t(portfolio.title)} lead={t(portfolio.lead)} soft>
+      <ul className="card-grid demo-grid">
+        {portfolio.demos.map((demo) => (
+          <li key={demo.path} className="card demo-card">
+            <div className="demo-art" style={{ background: demo.gradient }} aria-hidden="true">
+              <span>{demo.icon}</span>
+            </div>
+            <p className="badge">{t(demo.category)}</p>
+            <h3>
+              <a href={demo.path} data-track="demo_open" data-track-category="Démo" data-track-label={demo.path}>
+                {t(demo.title)}
+              </a>
+            </h3>
+            <p>{t(demo.description)}</p>
+            <p className="demo-more" aria-hidden="true">
+              Voir la démo →
+            </p>
+          </li>
+        ))}
+      </ul>
+    </LazySection>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Home } from './home.schema.ts';
+import { frenchTypography as t } from '../text/typography.ts';
+
+/** The hero: its title is typed one character at a time (src/home/typing.ts), and is in the HTML in full. */
+export function HomeHero({ hero }: { hero: Home['hero'] }) {
+  return (
+    <section className="hero home-hero" aria-labelledby="hero-title">
+      <div className="container">
+        <p className="eyebrow">{t(hero.eyebrow)}</p>
+        <h1 id="hero-title" className="hero-title" data-typing>
+          {t(hero.title)}
+        </h1>
+        <p className="lead">{t(hero.lead)}</p>
+        <div className="actions">
+          <a className="btn btn-primary" href="#services" data-track="cta_click" data-track-category="CTA" data-track-label="Découvrir nos services">
+            Découvrir nos services
+          </a>
+          <a className="btn btn-secondary" href="#contact" data-track="cta_click" data-track-category="CTA" data-track-label="Collaborer avec nous">
+            Collaborer avec nous
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

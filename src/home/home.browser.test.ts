@@ -1,0 +1,204 @@
+import { describe, expect, test } from 'vitest';
+import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+
+// The home page as a visitor sees it: typing hero, calls to action, lazy
+// sections, FAQ and the links to every demo.
+
+const heroTitle = 'Faites éclore votre présence digitale';
+const browser = useBrowser();
+
+describe('hero typing effect', () => {
+  test('types one character every 50 ms after 200 ms, then hides the caret, with the full title always in the page', async () => {
+    const { page, errors } = await browser.open();
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
+    await page.goto(`${baseURL()}/`);
+    const title = page.locator('[data-typing]');
+    await expect.poll(() => title.getAttribute('data-typing-state')).toBe('typing');
+    const typed = () => title.evaluate((el) => el.firstElementChild?.textContent ?? '');
+    // The heading's text for search engines and screen readers is complete at every moment.
+    expect(await title.textContent()).toBe(heroTitle);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heroTitle);
+    expect(await typed()).toBe('');
+    await page.clock.runFor(200 + 50 * 5);
+    expect(await typed()).toBe(heroTitle.slice(0, 5));
+    await page.clock.runFor(50 * 10);
+    expect(await typed()).toBe(heroTitle.slice(0, 15));
+    // The caret: the typed part's blinking right border.
+    const caret = () =>
+      page.locator('.typing-typed').evaluate((el) => ({ blink: getComputedStyle(el).animationName, color: getComputedStyle(el).borderRightColor }));
+    expect((await caret()).blink).toBe('caret-blink');
+    await page.clock.runFor(50 * heroTitle.length);
+    expect(await typed()).toBe(heroTitle);
+    expect(await title.getAttribute('data-typing-state')).toBe('done');
+    expect(await caret()).toEqual({ blink: 'none', color: 'rgba(0, 0, 0, 0)' });
+    expect(await title.textContent()).toBe(heroTitle);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('shows the whole title at once under reduced motion', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(`${baseURL()}/`);
+    const title = page.locator('[data-typing]');
+    await expect.poll(() => title.getAttribute('data-typing-state')).toBe('done');
+    expect(await title.textContent()).toBe(heroTitle);
+    expect(await title.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('.typing-typed').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+test.each([
+  ['Découvrir nos services', '#services'],
+  ['Collaborer avec nous', '#contact'],
+])('the call to action “%s” scrolls to %s', async (label, hash) => {
+  const { page } = await browser.open({ viewport: viewports.mobile });
+  await page.goto(`${baseURL()}/`);
+  await page.getByRole('link', { name: label, exact: true }).click();
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
+  await expect
+    .poll(() => page.locator(hash).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 })
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.context().close();
+});
+
+describe('lazy sections', () => {
+  test('have their content in the HTML, reserve 400 px while skipped, and fade in without any layout shift', async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    for (const text of ['Optimisation SEO', 'Coach sportif premium', '4,9/5']) expect(html).toContain(text);
+
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
+    await page.goto(`${baseURL()}/`);
+    // From here on: what scrolling down the page does (the fonts' arrival at load is another matter).
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number[] }).shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    const sections = page.locator('[data-lazy-section]');
+    expect(await sections.count()).toBe(3);
+    const style = await sections.first().evaluate((el) => ({ cv: getComputedStyle(el).contentVisibility, size: getComputedStyle(el).containIntrinsicHeight }));
+    expect(style).toEqual({ cv: 'auto', size: 'auto 400px' });
+    // The last one is far below: still waiting, its content transparent.
+    expect(await sections.last().getAttribute('data-lazy-state')).toBe('waiting');
+    expect(await sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+
+    await page.mouse.move(200, 400);
+    for (let i = 0; i < 40; i++) {
+      await page.mouse.wheel(0, 250);
+      await page.waitForTimeout(60);
+    }
+    await expect.poll(() => sections.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.lazyState))).toEqual(['visible', 'visible', 'visible']);
+    await expect.poll(() => sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('appear 100 ms after becoming visible', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile });
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1);
+    await page.goto(`${baseURL()}/`);
+    const why = page.locator('#pourquoi-nous');
+    await expect.poll(() => why.getAttribute('data-lazy-state')).toBe('waiting');
+    await why.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
+    // The observer reports on the next frames; the page's clock stands still meanwhile.
+    await page.waitForTimeout(300);
+    expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
+    await page.clock.runFor(60);
+    expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
+    await page.clock.runFor(50);
+    expect(await why.getAttribute('data-lazy-state')).toBe('visible');
+    await page.context().close();
+  });
+});
+
+describe('FAQ', () => {
+  test('has ten questions, one answer open at a time, the open one closes again', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/#faq`);
+    const items = page.locator('#faq details');
+    expect(await items.count()).toBe(10);
+    const openCount = () => page.locator('#faq details[open]').count();
+    expect(await openCount()).toBe(0);
+    await items.nth(0).locator('summary').click();
+    expect(await items.nth(0).getAttribute('open')).not.toBeNull();
+    await items.nth(3).locator('summary').click();
+    expect(await openCount()).toBe(1);
+    expect(await items.nth(3).getAttribute('open')).not.toBeNull();
+    await expect(items.nth(3).locator('p').isVisible()).resolves.toBe(true);
+    await expect(items.nth(0).locator('p').isVisible()).resolves.toBe(false);
+    await items.nth(3).locator('summary').click();
+    expect(await openCount()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('works from the keyboard, and without JavaScript', async () => {
+    const { page } = await browser.open({ javaScriptEnabled: false });
+    await page.goto(`${baseURL()}/#faq`);
+    const summaries = page.locator('#faq summary');
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#faq details[open]').count()).toBe(1);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await summaries.nth(2).textContent());
+    await page.keyboard.press('Space');
+    expect(await page.locator('#faq details').nth(2).getAttribute('open')).not.toBeNull();
+    expect(await page.locator('#faq details[open]').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#faq details[open]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('is published as FAQPage structured data with the same ten questions', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/`);
+    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
+    const types = blocks.map((block) => block['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'WebPage', 'Service', 'FAQPage']));
+    expect(types.filter((type) => type === 'Service')).toHaveLength(6);
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(10);
+    expect(faq.mainEntity[0].name).toBe(await page.locator('#faq summary').first().textContent());
+    const organization = blocks.find((block) => block['@type'] === 'Organization');
+    expect(organization).toMatchObject({ foundingDate: '2020', knowsLanguage: ['fr', 'en'], address: { addressCountry: 'FR' } });
+    await page.context().close();
+  });
+});
+
+test('without JavaScript, the title and the lazy sections are shown as they are', async () => {
+  const { page } = await browser.open({ javaScriptEnabled: false });
+  await page.goto(`${baseURL()}/`);
+  expect(await page.locator('[data-typing]').evaluate((el) => getComputedStyle(el).color)).not.toBe('rgba(0, 0, 0, 0)');
+  const opacities = await page.locator('.lazy-content').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+  expect(opacities).toEqual(['1', '1', '1']);
+  await page.context().close();
+});
+
+test('links every demo from the portfolio, and the purple banner to its three demos', async () => {
+  const { page } = await browser.open();
+  await page.goto(`${baseURL()}/`);
+  const portfolio = await page.locator('#portfolio a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(portfolio).toEqual(['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/']);
+  const banner = page.locator('.demo-banner');
+  expect(await banner.locator('h2').textContent()).toBe('Découvrir nos démonstrations interactives');
+  const buttons = await banner.locator('a').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
+  expect(buttons).toEqual([
+    ['Démo Créative', '/portfolio-creatif/'],
+    ['Démo Traiteur', '/traiteur-evenementiel/'],
+    ['Démo Coach Sportif', '/coach-sportif-premium/'],
+  ]);
+  // The spec's order, then the contact section before the banner.
+  const order = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id || el.className));
+  expect(order).toEqual(['hero home-hero', 'services', 'portfolio', 'pourquoi-nous', 'faq', 'contact', 'demo-banner']);
+  await page.context().close();
+});

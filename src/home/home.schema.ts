@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { sitePathSchema } from '../site/site.schema.ts';
+
+// Schemas of the home page's content: the FAQ, the services and the rest of
+// the home page (hero, demos, reasons to choose the agency, purple banner).
+
+const text = z.string().trim().min(1, { message: 'must not be empty' });
+
+export const faqSchema = z
+  .array(z.strictObject({ question: text.max(160), answer: text.max(700) }))
+  .length(10, { message: 'expected the ten questions of the spec' });
+
+export const servicesSchema = z
+  .array(
+    z.strictObject({
+      /** Stable key of the offer (lower-case words joined by hyphens). */
+      id: z.string().regex(/^[a-z0-9-]+$/, { message: 'expected lower-case words joined by hyphens' }),
+      icon: text.max(4),
+      name: text.max(60),
+      description: text.max(300),
+      features: z.array(text.max(80)).min(2).max(5),
+      /** Lowest price in euros (the FAQ's 'à partir de'), when the offer has one. */
+      priceFrom: z.number().int().positive().optional(),
+      /** Where the offer is detailed. */
+      path: sitePathSchema.default('/nos-offres/'),
+    }),
+  )
+  .min(3)
+  .refine((services) => new Set(services.map((s) => s.id)).size === services.length, { message: 'two services share an id' });
+
+const demoSchema = z.strictObject({
+  path: sitePathSchema,
+  icon: text.max(4),
+  title: text.max(60),
+  category: text.max(40),
+  description: text.max(220),
+  /** A CSS gradient for the card's art. */
+  gradient: text.regex(/^linear-gradient\(/, { message: 'expected a CSS linear-gradient(…)' }),
+});
+
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text.max(80),
+    /** Typed one character at a time (and in the HTML in full). */
+    title: text.max(60),
+    lead: text.max(200),
+  }),
+  portfolio: z.strictObject({
+    title: text,
+    lead: text,
+    demos: z.array(demoSchema).min(1),
+  }),
+  why: z.strictObject({
+    title: text,
+    lead: text,
+    /** Big figures: value ('+5 ans'), label. */
+    figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80) })).min(2),
+    /** Promises: icon, title, text. */
+    reasons: z.array(z.strictObject({ icon: text.max(4), title: text.max(60), text: text.max(240) })).min(2),
+  }),
+  banner: z.strictObject({
+    title: text,
+    text: text,
+    /** The purple banner's buttons: a demo each. */
+    links: z.array(z.strictObject({ label: text.max(40), href: sitePathSchema })).length(3, {
+      message: "expected the spec's three demo buttons",
+    }),
+  }),
+});
+
+export type FaqInput = z.input<typeof faqSchema>;
+export type Faq = z.output<typeof faqSchema>;
+export type ServicesInput = z.input<typeof servicesSchema>;
+export type Services = z.output<typeof servicesSchema>;
+export type HomeInput = z.input<typeof homeSchema>;
+export type Home = z.output<typeof homeSchema>;

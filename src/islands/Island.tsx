@@ -1,0 +1,31 @@
+import { createContext, createElement, useContext, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { islands, type IslandName, type IslandProps } from './registry.ts';
+
+/** When the booter hydrates an island: at once, when the browser is idle, or when it nears the viewport. */
+type Wake = 'load' | 'idle' | 'visible';
+
+/** Filled during a page's render: the islands it placed, in order. */
+export const IslandCollector = createContext<string[] | null>(null);
+
+/**
+ * Places an island. Its HTML is rendered as a root of its own, exactly as the
+ * browser will hydrate it, so React's generated ids match on both sides.
+ */
+export function Island<N extends IslandName>({ name, props, wake }: { name: N; props: IslandProps<N>; wake: Wake }) {
+  const collector = useContext(IslandCollector);
+  const index = collector ? collector.push(name) : 1;
+  const prefix = `i${index}-`;
+  const component = islands[name] as ComponentType<IslandProps<N>>;
+  const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
+  return (
+    <div
+      className="island"
+      data-island={name}
+      data-wake={wake}
+      data-prefix={prefix}
+      data-props={JSON.stringify(props)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest';
+import { baseURL, hydrated, useBrowser } from '../../tests/browser/helpers.ts';
+
+// Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
+
+const browser = useBrowser();
+
+const islandPage = '/studio-design/';
+const island = 'DesignSandbox';
+
+test('an island answers the visitor once hydrated', async () => {
+  const { page, errors } = await browser.open();
+  await page.goto(`${baseURL()}${islandPage}`);
+  const root = page.locator(`[data-island="${island}"]`);
+  await hydrated(page, island);
+  const before = await root.locator('.studio-poster-text').textContent();
+  await root.getByRole('button', { name: 'Générer' }).click();
+  await expect(root.locator('.studio-poster-text').textContent()).resolves.not.toBe(before);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('a page without islands loads no React, only the small chrome script', async () => {
+  const { page } = await browser.open();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/chrome-[\w]+\.js$/);
+  await expect(page.evaluate(() => document.querySelectorAll('[data-island]').length)).resolves.toBe(0);
+  await page.context().close();
+});
+
+test('a failing island logs its name and leaves its server HTML in place', async () => {
+  const { page, errors } = await browser.open();
+  await page.route(new RegExp(`/assets/${island}-\\w+\\.js$`), (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("cassé"); }' }),
+  );
+  await page.goto(`${baseURL()}${islandPage}`);
+  const root = page.locator(`[data-island="${island}"]`);
+  const serverHtml = await root.innerHTML();
+  await root.scrollIntoViewIfNeeded();
+  await expect.poll(() => errors.find((error) => error.includes(`Island ${island} failed`)), { timeout: 5000 }).toBeTruthy();
+  await page.waitForTimeout(100);
+  await expect(root.innerHTML()).resolves.toBe(serverHtml);
+  await expect(root.getByRole('button', { name: 'Générer' }).isVisible()).resolves.toBe(true);
+  await page.context().close();
+});

@@ -1,0 +1,23 @@
+import { formatDate } from '../text/format.ts';
+import type { LegalPage } from '../site/content-files.ts';
+import { PageIntro } from '../ui/PageIntro.tsx';
+import { breadcrumbTrail } from '../seo/jsonld.ts';
+import { innerPageJsonLd } from '../seo/inner-page.ts';
+import { definePage } from '../site/page.ts';
+
+const pathOf = (page: LegalPage) => `/${page.slug}/`;
+const crumbsOf = (page: LegalPage) => breadcrumbTrail({ name: page.title, path: pathOf(page) });
+
+/** The four legal pages, one per file in content/legal/. */
+export default definePage<LegalPage>({
+  routes: (content) => content.legal.map((page) => ({ path: pathOf(page), data: page, lastmod: page.updated })),
+  head: ({ data: page }) => ({ title: page.title, description: page.description, path: pathOf(page) }),
+  jsonLd: ({ data: page, content }) =>
+    innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
+  Component: ({ data: page }) => (
+    <>
+      <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour\u00a0: ${formatDate(page.updated)}`} />
+      <div className="container prose legal" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </>
+  ),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { isoDate, text } from '../site/fields.ts';
+
+/** Front matter of `content/legal/<page>.md`. The body is Markdown with `{{site.…}}` placeholders. */
+export const legalFrontMatterSchema = z.strictObject({
+  title: text,
+  description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
+  updated: isoDate,
+});
+
+export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { projectTypes } from '../contact/contact-message.ts';
+import { text } from '../site/fields.ts';
+
+// The agency's offers (content/offers.ts), shown on /nos-offres/ and /a-propos/.
+
+const euros = z.number().positive({ message: 'expected a price in euros' });
+const gradient = z.string().regex(/^linear-gradient\(.+\)$/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #15803d, #047857)'" });
+
+const baseOfferSchema = z.strictObject({
+  name: text,
+  pages: text,
+  description: text,
+  features: z.array(text).min(1),
+  gradient,
+});
+
+const priceOfferSchema = z.strictObject({
+  name: text,
+  price: euros,
+  description: text,
+  delay: text,
+  features: z.array(text).min(1),
+  project: z.enum(projectTypes),
+});
+
+export const offersSchema = z.strictObject({
+  base: z.array(baseOfferSchema).length(3, { message: 'expected the three base offers (Jeune Pousse, Florale, Unique)' }),
+  /** The starting prices the FAQ gives. */
+  services: z.array(priceOfferSchema).min(1),
+  /** The three offers of the terms of sale (CGV). */
+  termsOfSale: z.array(priceOfferSchema).length(3, { message: 'expected the three offers of the terms of sale' }),
+  /** What every offer includes. */
+  included: z.array(text).min(1),
+  maintenance: z
+    .array(
+      z.strictObject({
+        name: text,
+        monthly: euros,
+        /** The price of a year paid ahead, when the option offers it. */
+        yearly: euros.optional(),
+        features: z.array(text).min(1),
+      }),
+    )
+    .min(1),
+  maintenanceTerms: text,
+});
+
+export type OffersInput = z.input<typeof offersSchema>;
+export type Offers = z.output<typeof offersSchema>;

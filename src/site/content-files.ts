@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { navigationSchema, siteSchema } from './site.schema.ts';
+import { shopSchema } from '../demos/shop/shop.schema.ts';
+import { studioDesignSchema } from '../demos/studio/studio.schema.ts';
+import { faqSchema, homeSchema, servicesSchema } from '../home/home.schema.ts';
+import { catererSchema } from '../demos/caterer/caterer.schema.ts';
+import { coachSchema } from '../demos/coach/coach.schema.ts';
+import { creativePortfolioSchema } from '../demos/creative/creative.schema.ts';
+import { photographerSchema } from '../demos/photographer/photographer.schema.ts';
+import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
+import { offersSchema } from '../offers/offers.schema.ts';
+import type { ArticleFrontMatter } from '../blog/article.schema.ts';
+import type { LegalFrontMatter } from '../legal/legal.schema.ts';
+import type { ArticleBody } from '../text/markdown.ts';
+
+/**
+ * The TypeScript content files and the schema each must satisfy. Adding a
+ * file under content/ means adding a line here; its validated value then
+ * appears on `Content` under the same key.
+ */
+export const dataFiles = {
+  site: { file: 'content/site.ts', schema: siteSchema },
+  navigation: { file: 'content/navigation.ts', schema: navigationSchema },
+  produit: { file: 'content/demos/produit.ts', schema: shopSchema },
+  studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
+  home: { file: 'content/home.ts', schema: homeSchema },
+  services: { file: 'content/services.ts', schema: servicesSchema },
+  faq: { file: 'content/faq.ts', schema: faqSchema },
+  creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
+  photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
+  caterer: { file: 'content/demos/traiteur.ts', schema: catererSchema },
+  coach: { file: 'content/demos/coach.ts', schema: coachSchema },
+  caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
+  offers: { file: 'content/offers.ts', schema: offersSchema },
+} as const;
+
+/** Markdown folders: one article or page per file. */
+export const markdownFolders = {
+  articles: 'content/blog',
+  legal: 'content/legal',
+} as const;
+
+export type DataKey = keyof typeof dataFiles;
+type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
+
+export interface Article extends ArticleFrontMatter {
+  file: string;
+  body: ArticleBody;
+  readTime: number;
+}
+
+export interface LegalPage extends LegalFrontMatter {
+  /** The file name without `.md`; also the page's path segment. */
+  slug: string;
+  file: string;
+  html: string;
+}
+
+export interface Content extends Data {
+  /** Newest first. */
+  articles: Article[];
+  legal: LegalPage[];
+  /** 'YYYY-MM-DD' of each content file's last change (its last commit), by path ('content/faq.ts'). */
+  fileDates: Record<string, string>;
+}
+
+/** What the load stage reads from disk, before any check. */
+export interface RawContent {
+  data: Record<DataKey, { file: string; value: unknown } | { file: string; error: string }>;
+  articles: RawFile[];
+  legal: RawFile[];
+  /** See Content.fileDates; absent when the content was not read from disk. */
+  fileDates?: Record<string, string>;
+}
+
+export interface RawFile {
+  file: string;
+  source: string;
+}

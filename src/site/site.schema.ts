@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+import { isoDate, text } from './fields.ts';
+
+// The agency's identity (content/site.ts) and the site's links
+// (content/navigation.ts). As for every schema: `*Input` is what a content
+// file may write (defaults still optional), the plain name is what the rest
+// of the site receives after validation.
+
+/** A path on this site ('/a-propos/', '/#contact', '/?projet=x#contact'). */
+export const sitePathSchema = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*(\?[a-z0-9=&-]+)?(#[a-z0-9-]+)?$/, {
+    message: "expected a site path such as '/a-propos/' or '/#contact' (lower case, trailing slash)",
+  });
+
+export const siteSchema = z.strictObject({
+  brand: text,
+  tagline: text,
+  description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
+  origin: z.url({ protocol: /^https?$/, message: 'expected an absolute http(s) address' }).refine(
+    (url) => !url.endsWith('/'),
+    { message: 'write the origin without a trailing slash' },
+  ),
+  email: z.email({ message: 'expected an e-mail address' }),
+  phone: z.string().regex(/^\+\d[\d ]{6,}$/, { message: "expected an international number such as '+33 6 12 34 56 78'" }),
+  socials: z.array(z.strictObject({ name: text, url: z.url() })).min(1),
+  country: z.string().length(2, { message: 'expected a two-letter country code' }),
+  languages: z.array(z.string().min(2)).min(1),
+  foundingDate: z.string().regex(/^\d{4}$/, { message: 'expected a year' }),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' }),
+  blogName: text,
+  consentCookie: z.string().regex(/^[a-z_]+$/, { message: 'expected lower-case letters and underscores' }),
+  legal: z.strictObject({
+    owner: text,
+    status: text,
+    siret: text,
+    address: text,
+    publicationDirector: text,
+    host: z.strictObject({ name: text, address: text, website: z.url() }),
+  }),
+});
+
+const linkSchema = z.strictObject({
+  label: text,
+  href: sitePathSchema,
+});
+
+export const navigationSchema = z.strictObject({
+  header: z.array(linkSchema).min(1),
+  footer: z.array(z.strictObject({ title: text, links: z.array(linkSchema).min(1) })).length(3, {
+    message: 'expected three link columns (the fourth, Suivez-nous, comes from content/site.ts)',
+  }),
+  legal: z.array(linkSchema),
+});
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type Site = z.output<typeof siteSchema>;
+export type NavigationInput = z.input<typeof navigationSchema>;
+export type Navigation = z.output<typeof navigationSchema>;
+export type Link = z.output<typeof linkSchema>;

@@ -1,0 +1,111 @@
+import { builtinModules } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
+
+// The invariants of ARCHITECTURE.md, checked on the import graph:
+// - browser code (*.island.tsx, *.client.ts and all they import) imports no
+//   Node module, no server-only package and nothing from build/ or scripts/;
+// - content files import types only, and only from schema files;
+// - a build stage does not import another stage (types excepted: stages hand
+//   each other typed data).
+// Files are given as a map of project-relative paths to their text, so the
+// rules can be tested on small made-up trees as well as on the real one.
+
+export interface Import {
+  specifier: string;
+  typeOnly: boolean;
+}
+
+const importPattern =
+  /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Static and dynamic imports of one module, `import type` marked as such. */
+export function readImports(source: string): Import[] {
+  const found: Import[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4];
+    if (specifier) found.push({ specifier, typeOnly: Boolean(match[2]) });
+  }
+  return found;
+}
+
+/** Packages that only run at build time or in Node. */
+const serverPackages = [
+  'esbuild',
+  'postcss',
+  'postcss-import',
+  'gray-matter',
+  'remark',
+  'remark-html',
+  'react-dom/server',
+  '@electric-sql/pglite',
+  'vitest',
+  'playwright-core',
+  'linkinator',
+  'sharp',
+  '@resvg/resvg-js',
+];
+const nodeBuiltins = new Set(builtinModules);
+const isNodeModule = (specifier: string) => specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]!);
+
+export const buildStages = ['load', 'validate', 'render', 'bundle', 'link', 'write', 'report'] as const;
+const stageOf = (file: string) =>
+  buildStages.find((stage) => file === `build/${stage}.ts` || file.startsWith(`build/${stage}-`));
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const isBrowserEntry = (file: string) => /^src\/.+\.(island\.tsx|client\.ts)$/.test(file);
+
+function resolveRelative(from: string, specifier: string, files: Map<string, string>): string | undefined {
+  const path = normalize(join(dirname(from), specifier));
+  return files.has(path) ? path : undefined;
+}
+
+/** Every broken rule, one English sentence each; empty when the tree keeps them all. */
+export function findImportViolations(files: Map<string, string>): string[] {
+  const violations: string[] = [];
+  const importsOf = new Map([...files].map(([file, source]) => [file, readImports(source)]));
+
+  // Browser code, followed through its value imports.
+  for (const entry of [...files.keys()].filter(isBrowserEntry)) {
+    const seen = new Set<string>();
+    const walk = (file: string, trail: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const { specifier, typeOnly } of importsOf.get(file) ?? []) {
+        if (typeOnly) continue;
+        const via = [...trail, file].join(' → ');
+        if (isNodeModule(specifier)) violations.push(`${via} imports the Node module '${specifier}', which the browser does not have`);
+        else if (serverPackages.includes(specifier)) violations.push(`${via} imports '${specifier}', which runs only at build time`);
+        else if (specifier.startsWith('.')) {
+          const target = resolveRelative(file, specifier, files);
+          if (!target) continue;
+          if (!target.startsWith('src/')) violations.push(`${via} imports ${target}, which is not site code`);
+          else walk(target, [...trail, file]);
+        }
+      }
+    };
+    walk(entry, []);
+  }
+
+  for (const [file, imports] of importsOf) {
+    if (isTest(file)) continue;
+    // Content: data and types of its schema, nothing that runs.
+    if (file.startsWith('content/')) {
+      for (const { specifier, typeOnly } of imports) {
+        const target = specifier.startsWith('.') ? resolveRelative(file, specifier, files) ?? specifier : specifier;
+        if (!typeOnly || !target.endsWith('.schema.ts')) {
+          violations.push(`${file} imports ${typeOnly ? 'types from ' : ''}'${specifier}': content may only import types from a schema file`);
+        }
+      }
+    }
+    // Build stages talk through index.ts.
+    const stage = stageOf(file);
+    if (stage) {
+      for (const { specifier, typeOnly } of imports) {
+        if (typeOnly || !specifier.startsWith('.')) continue;
+        const other = stageOf(resolveRelative(file, specifier, files) ?? '');
+        if (other && other !== stage) violations.push(`${file} (stage ${stage}) imports the stage ${other}: stages are wired in build/index.ts`);
+      }
+    }
+  }
+  return violations;
+}
