@@ -94,7 +94,7 @@ describe('the lock of a data folder', () => {
 
   test('four servers started at the same moment on a folder with messages: one serves, nothing is lost or doubled', { timeout: 120_000 }, async () => {
     const dataDir = `${root}/servers`;
-    const first = await startLocalBackend(dataDir, 'vitest');
+    const first = await startLocalBackend(dataDir, { command: 'vitest' });
     const db = await first.db();
     for (let i = 0; i < 3; i++) await db.query("insert into public.contact_messages (name, email, message) values ('Avant', $1, 'Déjà là')", [`before-${i}@exemple.fr`]);
     await first.close();
@@ -107,7 +107,7 @@ describe('the lock of a data folder', () => {
     expect(outcomes.filter((outcome) => outcome.result === 'busy').every((outcome) => outcome.holder?.pid === owners[0]!.pid)).toBe(true);
     await Promise.all(runs.map((run) => run.exited));
 
-    const after = await startLocalBackend(dataDir, 'vitest');
+    const after = await startLocalBackend(dataDir, { command: 'vitest' });
     const rows = await listMessages(await after.db());
     await after.close();
     expect(rows.map((row) => row.email).sort()).toEqual(['before-0@exemple.fr', 'before-1@exemple.fr', 'before-2@exemple.fr', `owner-${owners[0]!.pid}@exemple.fr`]);
