@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
 function localConfig(generated: string, port: number): string {
   const servers = generated.split(/^server \{$/m).slice(1);
   const site = servers
-    .find((server) => server.includes('root '))!
+    .find((server) => server.includes('ssl_certificate '))!
     .split('\n')
     .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key) /.test(line))
     .join('\n');
