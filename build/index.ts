@@ -51,10 +51,8 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // Parsed articles, rendered pages and the bundle from earlier builds, for this version of
 // the generator (run.mjs says which; uncompiled under tsx, nothing is cached).
 const cacheVersion = readCacheVersion(projectRoot, (globalThis as { eclosionGeneratorKey?: string }).eclosionGeneratorKey);
-const cache =
-  args['no-cache'] || !cacheVersion
-    ? createNullCache()
-    : openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion);
+const caching = !args['no-cache'] && cacheVersion !== undefined;
+const cache = caching ? openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion!) : createNullCache();
 
 const config = readConfig();
 // Stylesheets and the chrome script need no page: esbuild builds them in its
@@ -88,7 +86,9 @@ const content = validated.content;
 if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, createPageMemo(cache, content, buildDate.slice(0, 4))));
+const rendered = await stage('render', () =>
+  renderSite(content, pageModules, buildDate, caching ? createPageMemo(cache, content, buildDate.slice(0, 4)) : undefined),
+);
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 const bundle = await stage('bundle', () => bundling);
 

@@ -65,16 +65,17 @@ export function createPageMemo(cache: Cache, content: Content, buildYear: string
       }
       const htmlKey = hashKey(key, 'html');
       const cached = readEntry(cache.get(key));
+      const fromCache = (islands: string[]): MemoPage => ({
+        islands,
+        fresh: false,
+        readHtml() {
+          const html = cache.get(htmlKey);
+          if (html === undefined) throw new Error(`${path}: the build cache lost this page's HTML while building; run the build again`);
+          return html;
+        },
+      });
       if (cached && cache.has(htmlKey) && Object.entries(cached.reads).every(([part, hash]) => partHash(part) === hash)) {
-        return {
-          islands: cached.islands,
-          fresh: false,
-          readHtml() {
-            const html = cache.get(htmlKey);
-            if (html === undefined) throw new Error(`${path}: the build cache lost this page's HTML while building; run the build again`);
-            return html;
-          },
-        };
+        return fromCache(cached.islands);
       }
       const reads = new Set<string>();
       let listed = false;
@@ -97,6 +98,8 @@ export function createPageMemo(cache: Cache, content: Content, buildYear: string
         const entry: Entry = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), islands: body.islands };
         cache.set(key, JSON.stringify(entry));
         cache.set(htmlKey, body.html);
+        // The cache holds it now, as UTF-8: half the room of the string.
+        return fromCache(body.islands);
       }
       return freshPage(body);
     },
