@@ -109,5 +109,6 @@ if (args.profile) {
   const usage = process.resourceUsage();
   console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
   console.log(`  peak memory ${Math.round(usage.maxRSS / 1024)} MB`);
+  console.log(`  images   ${images.encoded} encoded, ${images.cached} from the cache`);
 }
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);
