@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           // Browser tests live beside their feature too, named *.browser.test.ts.
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',

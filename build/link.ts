@@ -1,6 +1,7 @@
 import { assetsMarker } from '../src/seo/Head.tsx';
 import { pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
+import { hashSource } from './http-policy.ts';
 import type { RenderedPage } from './render.ts';
 
 /**
@@ -17,14 +18,15 @@ const decoder = new TextDecoder();
  * the marker. Pages with the same stylesheets and islands (every article)
  * share the tags, encoded once: the inline stylesheet is half of an
  * article's bytes. The page comes back in three pieces, for writev.
+ * Inline stylesheets' CSP hashes are added to `styleHashes` as they are made.
  */
-export function createLinker(bundle: Bundle): (page: RenderedPage) => Uint8Array[] {
+export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => Uint8Array[] {
   const cache = new Map<string, Uint8Array>();
   return (page) => {
     const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
     let tags = cache.get(key);
     if (tags === undefined) {
-      tags = Buffer.from(assetTags(page, bundle));
+      tags = Buffer.from(assetTags(page, bundle, styleHashes));
       cache.set(key, tags);
     }
     const at = page.html.indexOf(assetsMarker);
@@ -33,12 +35,12 @@ export function createLinker(bundle: Bundle): (page: RenderedPage) => Uint8Array
   };
 }
 
-function assetTags(page: RenderedPage, bundle: Bundle): string {
+function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>): string {
   const { css, islandJs } = pageAssets(page, bundle);
   const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
-  const styles = inline
-    ? [`<style>${css.map((url) => decoder.decode(bundle.files.get(url)!)).join('')}</style>`]
-    : css.map((url) => `<link rel="stylesheet" href="${url}">`);
+  const inlineCss = inline ? css.map((url) => decoder.decode(bundle.files.get(url)!)).join('') : '';
+  if (inline) styleHashes.add(hashSource(inlineCss));
+  const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}">`);
   return [
     ...bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
     ...styles,

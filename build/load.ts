@@ -2,9 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
+import { dateFiles, readCommitDates } from './load-dates.ts';
 
 /** Reads every content file under `root`; checks nothing. */
 export async function loadContent(root: string): Promise<RawContent> {
+  // git answers while esbuild compiles the content files.
+  const committed = readCommitDates(root);
   const entries = await Promise.all(
     (Object.keys(dataFiles) as DataKey[]).map(async (key) => {
       const { file } = dataFiles[key];
@@ -17,7 +20,9 @@ export async function loadContent(root: string): Promise<RawContent> {
   );
   const articles = readMarkdownFolder(root, markdownFolders.articles);
   const legal = readMarkdownFolder(root, markdownFolders.legal);
-  return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal };
+  const files = [...Object.values(dataFiles).map(({ file }) => file), ...articles.map(({ file }) => file), ...legal.map(({ file }) => file)];
+  const fileDates = dateFiles(root, files, await committed);
+  return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal, fileDates };
 }
 
 /**

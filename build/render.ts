@@ -8,6 +8,7 @@ import type { Content } from '../src/site/content-files.ts';
 import { Layout, LayoutBottom, LayoutTop, layoutKey } from '../src/chrome/Layout.tsx';
 import type { PageModule } from '../src/site/page.ts';
 import { absoluteUrl, outputFile } from '../src/seo/urls.ts';
+import type { PageMemo } from './render-cache.ts';
 
 export interface RenderedPage {
   path: string;
@@ -18,12 +19,19 @@ export interface RenderedPage {
   islands: string[];
   styles: string[];
   /** Absolute URL and date for sitemap.xml; absent for error pages. */
-  sitemap?: { url: string; lastmod: string };
+  sitemap?: { url: string; lastmod?: string };
+}
+
+export interface RenderOptions {
+  /** The encoded images pages place (build/images.ts); none by default. */
+  images?: ImageManifest;
+  /** Hands back a page's body from an earlier build (render-cache.ts). */
+  memo?: PageMemo;
 }
 
 /** Renders every route to an HTML string. Pure: reads no file, writes none. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, images: ImageManifest = new Map()): RenderedPage[] {
+export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, { images = new Map(), memo }: RenderOptions = {}): RenderedPage[] {
   const year = Number(buildDate.slice(0, 4));
   const fillChrome = chromeFiller(content, year);
   const rendered: RenderedPage[] = [];
@@ -32,28 +40,39 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
     for (const route of page.routes(content)) {
       if (seen.has(route.path)) throw new Error(`Two pages claim the path ${route.path}`);
       seen.add(route.path);
-      const props = { content, data: route.data, path: route.path };
-      const head = page.head(props);
-      const used: string[] = [];
-      const element = createElement(
-        IslandCollector.Provider,
-        { value: used },
-        createElement(ImageContext.Provider, { value: images }, createElement(Layout, {
-          content,
-          path: route.path,
-          year,
-          head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [] }),
-          children: createElement(page.Component, props),
-          chrome: 'slots',
-        })),
-      );
+      const draw = (content: Content) => {
+        const props = { content, data: route.data, path: route.path };
+        const head = page.head(props);
+        const used: string[] = [];
+        const element = createElement(
+          IslandCollector.Provider,
+          { value: used },
+          createElement(
+            ImageContext.Provider,
+            { value: images },
+            createElement(Layout, {
+              content,
+              path: route.path,
+              year,
+              head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [] }),
+              children: createElement(page.Component, props),
+              chrome: 'slots',
+            }),
+          ),
+        );
+        return { html: `<!DOCTYPE html>${renderToString(element)}`, islands: [...new Set(used)] };
+      };
+      const body = memo ? memo.render(route.path, route.data, draw) : draw(content);
+      // The head's noindex, without rendering: sitemap entries are not cached.
+      const noindex = page.head({ content, data: route.data, path: route.path }).noindex;
       rendered.push({
         path: route.path,
         file: outputFile(route.path),
-        html: fillChrome(route.path, `<!DOCTYPE html>${renderToString(element)}`),
-        islands: [...new Set(used)],
+        html: fillChrome(route.path, body.html),
+        islands: body.islands,
         styles: page.styles ?? [],
-        sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod ?? buildDate },
+        // The page's own date (content, or its files' last commit), never the build's.
+        sitemap: noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },
       });
     }
   }

@@ -1,48 +1,56 @@
-import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import type { Bundle } from './bundle.ts';
 import { pageAssets } from './assets.ts';
 import type { RenderedPage } from './render.ts';
 
-/** From this many pages, a worker thread compresses half of them while the site is written. */
-export const MEASURE_IN_PARALLEL_FROM = 1000;
-
-// Plain CommonJS, evaluated as is: no compiled file needed.
-const gzipWorker = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { gzipSync } = require('node:zlib');
-parentPort.postMessage(workerData.map((html) => gzipSync(html, { level: 6 }).length));
-`;
+/**
+ * From this many pages in one folder (the blog's articles), the report gives
+ * them one line: the owner reads a range, not four thousand lines, and the
+ * build compresses two pages instead of all of them.
+ */
+export const SUMMARY_FROM = 20;
 
 const gzipSize = (data: string | Uint8Array) => gzipSync(data, { level: 6 }).length;
 
-/**
- * Gzip sizes of the pages' HTML, counted without the stylesheets that link.ts
- * writes into it (the CSS column counts those). For a large site a worker
- * starts on the second half at once; `sizes()` does the first half here,
- * once this thread has written the site, and collects the rest.
- */
-export function measurePages(pages: RenderedPage[]): { sizes(): Promise<number[]> } {
-  const half = pages.length >= MEASURE_IN_PARALLEL_FROM ? Math.ceil(pages.length / 2) : pages.length;
-  const rest =
-    half < pages.length
-      ? new Promise<number[]>((resolve, reject) => {
-          const worker = new Worker(gzipWorker, { eval: true, workerData: pages.slice(half).map((page) => page.html) });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        })
-      : Promise.resolve([]);
-  rest.catch(() => {}); // reported by sizes()
-  return {
-    async sizes() {
-      const mine = pages.slice(0, half).map((page) => gzipSize(page.html));
-      return [...mine, ...(await rest)];
-    },
-  };
+type Row = { page: RenderedPage } | { folder: string; pages: RenderedPage[] };
+
+/** Pages in folders below the root ('/blog/<slug>/') are grouped by folder. */
+function folderOf(path: string): string | undefined {
+  const match = /^(\/[^/]+\/)[^/]+\/$/.exec(path);
+  return match?.[1];
 }
 
-/** One line per page: its HTML, CSS and JS weight after gzip. */
-export function formatReport(pages: RenderedPage[], htmlSizes: number[], bundle: Bundle): string {
+/** Each page on its own row, except folders of many pages, which share one at the place of their first page. */
+function planRows(pages: RenderedPage[]): Row[] {
+  const folders = new Map<string, RenderedPage[]>();
+  for (const page of pages) {
+    const folder = folderOf(page.path);
+    if (!folder) continue;
+    const group = folders.get(folder);
+    if (group) group.push(page);
+    else folders.set(folder, [page]);
+  }
+  const rows: Row[] = [];
+  const placed = new Set<string>();
+  for (const page of pages) {
+    const folder = folderOf(page.path);
+    const group = folder ? folders.get(folder)! : [];
+    if (!folder || group.length < SUMMARY_FROM) rows.push({ page });
+    else if (!placed.has(folder)) {
+      placed.add(folder);
+      rows.push({ folder, pages: group });
+    }
+  }
+  return rows;
+}
+
+/**
+ * One line per page: its HTML, CSS and JS weight after gzip. The HTML is
+ * counted without the stylesheets that link.ts writes into it (the CSS
+ * column counts those). A folder of many pages gets one line with the range
+ * of each column; its HTML range is that of its shortest and longest page.
+ */
+export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
   const assetSizes = new Map<string, number>();
   const gzipped = (url: string) => {
     let size = assetSizes.get(url);
@@ -53,12 +61,31 @@ export function formatReport(pages: RenderedPage[], htmlSizes: number[], bundle:
     return size;
   };
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1).padStart(6)} kB`;
+  const range = (sizes: number[]) => {
+    const low = Math.min(...sizes);
+    const high = Math.max(...sizes);
+    return low === high ? kb(low) : `${kb(low)} to ${(high / 1024).toFixed(1)} kB`;
+  };
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url), 0);
-  const width = Math.max(...pages.map((page) => page.path.length));
-  return pages
-    .map((page, index) => {
-      const { css, js } = pageAssets(page, bundle);
-      return `${page.path.padEnd(width)}  html ${kb(htmlSizes[index]!)}  css ${kb(sum(css))}  js ${kb(sum(js))}`;
+  const weights = (page: RenderedPage) => {
+    const { css, js } = pageAssets(page, bundle);
+    return { css: sum(css), js: sum(js) };
+  };
+  const rows = planRows(pages);
+  const label = (row: Row) => ('page' in row ? row.page.path : `${row.folder}… (${row.pages.length} pages)`);
+  const width = Math.max(...rows.map((row) => label(row).length));
+  return rows
+    .map((row) => {
+      if ('page' in row) {
+        const { css, js } = weights(row.page);
+        return `${label(row).padEnd(width)}  html ${kb(gzipSize(row.page.html))}  css ${kb(css)}  js ${kb(js)}`;
+      }
+      const byLength = row.pages.toSorted((a, b) => a.html.length - b.html.length);
+      const html = [byLength[0]!, byLength.at(-1)!].map((page) => gzipSize(page.html));
+      const all = row.pages.map(weights);
+      const css = all.map((w) => w.css);
+      const js = all.map((w) => w.js);
+      return `${label(row).padEnd(width)}  html ${range(html)}  css ${range(css)}  js ${range(js)}`;
     })
     .join('\n');
 }

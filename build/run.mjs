@@ -60,8 +60,9 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild drives its own native binary, sharp loads libvips: they stay packages.
-    external: ['esbuild', 'sharp'],
+    // esbuild and resvg drive native binaries, sharp loads libvips, wawoff2
+    // loads its WebAssembly from its own folder: they stay packages.
+    external: ['esbuild', '@resvg/resvg-js', 'sharp', 'wawoff2'],
     // CommonJS packages bundled into an ES module still call require().
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,
@@ -96,13 +97,15 @@ async function compile() {
   for (const old of readdirSync(cache)) {
     if (old.startsWith('generator-') && old !== dir && !old.endsWith('.tmp')) rmSync(join(cache, old), { recursive: true, force: true });
   }
-  return dir;
+  return { dir, key };
 }
 
 const manifest = readManifest();
 const fresh = manifest && existsSync(join(cache, manifest.dir ?? '', 'generator.mjs')) && fingerprint(manifest.inputs) === manifest.key;
-const dir = fresh ? manifest.dir : await compile();
+const { dir, key } = fresh ? manifest : await compile();
 process.setSourceMapsEnabled(true);
+// Read by build/index.ts: the version of the build cache (build/cache.ts).
+globalThis.eclosionGeneratorKey = key;
 // Read by build/index.ts: where the compiled worker lives.
 globalThis.eclosionParseWorker = pathToFileURL(join(cache, dir, 'parse-worker.mjs'));
 await import(pathToFileURL(join(cache, dir, 'generator.mjs')).href);

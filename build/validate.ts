@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
-import { frenchTypography } from '../src/text/typography.ts';
+import { typesetProse } from '../src/text/typography.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
@@ -12,9 +12,14 @@ export type Validated = { ok: true; content: Content } | { ok: false; errors: Co
 
 /**
  * Checks every file, collecting every problem before giving up. Articles may
- * come already parsed (parseArticlesInParallel, for large blogs).
+ * come already parsed (parseArticlesInParallel, for large blogs), and legal
+ * pages' Markdown may come from a cache (`toHtml`).
  */
-export function validateContent(raw: RawContent, parsed: ParsedArticles = parseArticles(raw.articles)): Validated {
+export function validateContent(
+  raw: RawContent,
+  parsed: ParsedArticles = parseArticles(raw.articles),
+  toHtml: (markdown: string) => string = renderMarkdown,
+): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -35,12 +40,12 @@ export function validateContent(raw: RawContent, parsed: ParsedArticles = parseA
 
   const articles = parsed.articles;
   errors.push(...parsed.errors);
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
-  return { ok: true, content: { ...(data as Content), articles, legal } };
+  return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {} } };
 }
 
 export interface ParsedArticles {
@@ -65,9 +70,9 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   return [
     {
       ...front.data,
-      title: frenchTypography(title),
-      excerpt: frenchTypography(excerpt),
-      cta: frenchTypography(cta),
+      title: typesetProse(title),
+      excerpt: typesetProse(excerpt),
+      cta: typesetProse(cta),
       file: raw.file,
       body,
       readTime: front.data.readTime ?? readingMinutes(body.words),
@@ -75,7 +80,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[], toHtml: (markdown: string) => string): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
@@ -89,7 +94,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: frenchTypography(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
+  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

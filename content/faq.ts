@@ -8,7 +8,7 @@ export default [
   {
     question: 'Combien coûte un site internet avec Éclosion Web ?',
     answer:
-      'Une landing page démarre à 990 €, un site vitrine de 5 à 7 pages à 1 990 € et un site avec blog et référencement (SEO) à 2 990 €. Le devis est gratuit et détaillé : vous savez exactement ce que vous payez avant de vous engager.',
+      'Une landing page démarre à 990 €, un site vitrine de 5 à 7 pages à 1 990 € et un site avec blog et référencement (SEO) à 2 990 €, textes écrits avec vous et accompagnement compris. Si vos textes et vos visuels sont déjà prêts, nos formules express démarrent à 500 € pour une landing page. Le devis est gratuit et détaillé : vous savez exactement ce que vous payez avant de vous engager.',
   },
   {
     question: 'En combien de temps mon site sera-t-il en ligne ?',
@@ -38,7 +38,7 @@ export default [
   {
     question: 'Proposez-vous la maintenance de mon site ?',
     answer:
-      'Oui, à partir de 49 € par mois : mises à jour, sauvegardes, surveillance et petites modifications. Elle est sans engagement et reste facultative : votre site vous appartient dans tous les cas.',
+      'Oui, dès 49 € par mois : c’est la maintenance seule (mises à jour, sauvegardes, jusqu’à 3 petites modifications par mois) réglée à l’année, soit 588 € par an ; réglée au mois, elle coûte 50 €. Avec l’hébergement du site en plus, comptez 80 € par mois. Elle est sans engagement et reste facultative : votre site vous appartient dans tous les cas.',
   },
   {
     question: 'Quand verrai-je les résultats du référencement ?',

@@ -112,6 +112,8 @@ export default {
     {
       name: 'Maintenance seule',
       monthly: 50,
+      // Paid for the year ahead: 49 € a month, the FAQ's « dès 49 € par mois ».
+      yearly: 588,
       features: ['Mises à jour et sauvegardes', "Jusqu'à 3 modifications mineures par mois", 'Support par e-mail sous 48 heures'],
     },
   ],

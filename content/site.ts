@@ -19,7 +19,7 @@ export default {
   languages: ['fr', 'en'],
   foundingDate: '2020',
   themeColor: '#6d28d9',
-  blogName: 'Le blog Éclosion Web',
+  blogName: 'Blog Éclosion Web',
   consentCookie: 'eclosion_cookie_consent',
   legal: {
     owner: '[Prénom Nom]',

@@ -1,138 +1,149 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeCorpus } from './bench-corpus.ts';
+import { copyArticles, installEleventy, writeEleventyProject } from './bench-eleventy.ts';
 import { projectRoot } from './server/build-site.ts';
 
-// `npm run bench`: cold builds of the whole site, from the command line, with
-// the real content plus N generated articles. Output goes to /dev/shm: this
-// machine's disk slows down with every delete-and-recreate of thousands of
-// files, which would measure the disk, not the build.
+// `npm run bench`: builds of the whole site, from the command line, with the
+// real content plus N generated articles. For each N: a cold build (no build
+// cache) and a warm one (cache filled, one article edited), and with
+// --eleventy, Eleventy 3 on the same articles, run in turn with ours so that
+// the machine's load hits both alike; ratios are taken run by run, then the
+// median. Output goes to /dev/shm: this machine's disk slows down with every
+// delete-and-recreate of thousands of files, which would measure the disk,
+// not the build.
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '0,1000,4000' },
     runs: { type: 'string', default: '3' },
     root: { type: 'string', default: '/dev/shm/eclosion-bench' },
+    eleventy: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
+const root = values.root;
 
-/** Mulberry32: the same articles on every machine and every run. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+// Prints a child's peak memory on exit: Eleventy has no --profile.
+const peakProbe = join(root, 'peak.cjs');
+
+interface Run {
+  wall: number;
+  pages: number;
+  peak: number;
+  /** CPU time of each stage (ours only). */
+  stages: Record<string, number>;
 }
 
-const words = (
-  'site vitrine landing page référencement local client artisan commerce devis budget délai maquette contenu ' +
-  'visiteur conversion formulaire appel gratuit photo texte page accueil service offre prix mois semaine projet ' +
-  'entreprise indépendant boutique réservation avis confiance mobile rapide lisible clair simple efficace moteur ' +
-  'recherche Google fiche établissement horaires adresse carte témoignage rédaction titre description image ' +
-  'hébergement domaine maintenance sécurité sauvegarde mise à jour statistiques visite objectif action bouton'
-).split(' ');
-
-function article(index: number, next: () => number): string {
-  const pick = () => words[Math.floor(next() * words.length)]!;
-  const sentence = (n: number) => {
-    const s = Array.from({ length: n }, pick).join(' ');
-    return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
-  };
-  const paragraph = () => Array.from({ length: 4 }, () => sentence(8 + Math.floor(next() * 8))).join(' ');
-  const day = String(1 + Math.floor(next() * 28)).padStart(2, '0');
-  const month = String(1 + Math.floor(next() * 12)).padStart(2, '0');
-  return [
-    '---',
-    `slug: article-genere-${index}`,
-    `title: "${sentence(6).slice(0, -1)}"`,
-    `metaDescription: "${sentence(14)}"`,
-    `keywords: [${pick()}, ${pick()}, ${pick()}]`,
-    'image: /images/partage.png',
-    'imageAlt: Illustration de l’article',
-    `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
-    `pillar: ${index % 2 ? 'Questions Pré-Achat' : 'Guides Pratiques'}`,
-    `publishDate: 202${3 + (index % 3)}-${month}-${day}`,
-    `excerpt: "${sentence(18)}"`,
-    'cta: Demander mon devis gratuit',
-    '---',
-    '',
-    paragraph(),
-    '',
-    `## ${sentence(4).slice(0, -1)}`,
-    '',
-    paragraph(),
-    '',
-    paragraph(),
-    '',
-    `### ${sentence(3).slice(0, -1)}`,
-    '',
-    `- ${sentence(6)}\n- ${sentence(7)}\n- **${pick()}** ${sentence(5)}`,
-    '',
-    `## ${sentence(4).slice(0, -1)}`,
-    '',
-    paragraph(),
-    '',
-    '## Conclusion',
-    '',
-    paragraph(),
-    '',
-  ].join('\n');
-}
-
-function prepare(n: number): string {
-  const site = join(values.root, `site-${n}`);
-  rmSync(site, { recursive: true, force: true });
-  mkdirSync(site, { recursive: true });
-  cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
-  const next = random(42);
-  for (let i = 1; i <= n; i++) writeFileSync(join(site, 'content/blog', `article-genere-${i}.md`), article(i, next));
-  return site;
-}
-
-function buildOnce(site: string, out: string) {
-  rmSync(out, { recursive: true, force: true });
+function timed(args: string[], cwd: string): { wall: number; stdout: string; peak: number } {
   const start = performance.now();
-  // As `npm run build` runs, report included (one line per page, with gzip
-  // sizes); --profile only adds the stage times.
-  const child = spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--profile'], {
-    cwd: projectRoot,
+  const child = spawnSync(process.execPath, ['--require', peakProbe, ...args], {
+    cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const wall = performance.now() - start;
-  if (child.status !== 0) throw new Error(`build failed:\n${child.stderr}`);
-  const pages = Number(/Built (\d+) pages/.exec(child.stdout)?.[1]);
-  const peak = Number(/peak memory (\d+) MB/.exec(child.stdout)?.[1]);
-  const stages = Object.fromEntries([...child.stdout.matchAll(/^\s+(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
+  if (child.status !== 0) throw new Error(`${args.join(' ')} failed:\n${child.stdout}\n${child.stderr}`);
+  const peak = Math.round(Number(/peak-rss (\d+)/.exec(child.stderr)?.[1]) / 1024);
+  return { wall, stdout: child.stdout, peak };
+}
+
+/** As `npm run build` runs, report included; --profile adds the stage times. */
+function buildOurs(site: string, out: string): Run {
+  rmSync(out, { recursive: true, force: true });
+  const { wall, stdout, peak } = timed(['build/run.mjs', '--site', site, '--out', out, '--profile'], projectRoot);
+  const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
+  const stages = Object.fromEntries([...stdout.matchAll(/^\s+(\w+)\s+\d+ ms\s+cpu\s+(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
   return { wall, pages, peak, stages };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function buildEleventy(cli: string, project: string, out: string): Run {
+  rmSync(out, { recursive: true, force: true });
+  const { wall, stdout, peak } = timed([cli, '--input=src', `--output=${out}`], project);
+  const pages = Number(/Wrote (\d+) files/.exec(stdout)?.[1]);
+  return { wall, pages, peak, stages: {} };
+}
 
-console.log(`Cold builds, whole process, output on ${values.root} (tmpfs), median of ${runs} runs.\n`);
+/** Changes one article, as an owner does between two builds. */
+function editArticle(site: string, n: number, run: number): void {
+  const file = join(site, 'content/blog', n > 0 ? 'article-genere-1.md' : 'landing-page-ou-site-vitrine.md');
+  appendFileSync(file, `\nUne phrase ajoutée pour la mesure numéro ${run}.\n`);
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+const ms = (value: number) => value.toFixed(0).padStart(7);
+const ratio = (value: number) => value.toFixed(2).padStart(6);
+
+rmSync(root, { recursive: true, force: true });
+writeCorpus(projectRoot, join(root, 'site-0'), 0);
+writeFileSync(peakProbe, "process.on('exit', () => process.stderr.write(`\\npeak-rss ${process.resourceUsage().maxRSS}\\n`));\n");
+const eleventyCli = values.eleventy ? installEleventy(join(root, 'eleventy-install')) : undefined;
+
+console.log(`Builds of the whole site from the command line, output on ${root} (tmpfs), median of ${runs} runs.`);
+console.log('cold: no build cache; warm: cache filled by the previous build, then one article edited.\n');
 
 // The compiled generator is kept between builds (build/run.mjs); the first
 // build after a code change compiles it. Timed once here, then reused below.
-const first = prepare(0);
 rmSync(join(projectRoot, 'node_modules/.cache/eclosion'), { recursive: true, force: true });
-const compiled = buildOnce(first, join(values.root, 'out-compile'));
+const compiled = buildOurs(join(root, 'site-0'), join(root, 'out-compile'));
 console.log(`First build after a code change (compiles the generator, then builds the real site): ${compiled.wall.toFixed(0)} ms.\n`);
 
-console.log('articles  pages   wall ms  ms/page  peak MB  stages (ms)');
+const header = ['articles', 'pages', 'cold ms', 'MB', 'warm ms', 'MB', ...(eleventyCli ? ['11ty ms', 'MB', 'cold/11ty', 'warm/11ty'] : [])];
+const rows: string[] = [];
+const details: string[] = [];
 for (const n of sizes) {
-  const site = prepare(n);
-  const results = Array.from({ length: runs }, () => buildOnce(site, join(values.root, `out-${n}`)));
-  const wall = median(results.map((r) => r.wall));
-  const best = results.find((r) => r.wall === wall)!;
-  const stages = Object.entries(best.stages).map(([name, ms]) => `${name} ${ms}`).join(', ');
-  console.log(
-    `${String(n).padStart(8)}  ${String(best.pages).padStart(5)}  ${wall.toFixed(0).padStart(8)}  ${(wall / best.pages).toFixed(2).padStart(7)}  ${String(median(results.map((r) => r.peak))).padStart(7)}  ${stages}`,
-  );
+  const site = join(root, `site-${n}`);
+  if (n > 0) writeCorpus(projectRoot, site, n);
+  const project = join(root, `eleventy-${n}`);
+  if (eleventyCli) writeEleventyProject(site, project);
+  const cold: Run[] = [];
+  const warm: Run[] = [];
+  const eleventy: Run[] = [];
+  for (let run = 1; run <= runs; run++) {
+    // Alternate who goes first, so that neither always meets the same load.
+    const ours = () => {
+      rmSync(join(site, 'node_modules/.cache'), { recursive: true, force: true });
+      cold.push(buildOurs(site, join(root, `out-${n}`)));
+      editArticle(site, n, run);
+      warm.push(buildOurs(site, join(root, `out-${n}`)));
+    };
+    const theirs = () => {
+      copyArticles(site, project);
+      eleventy.push(buildEleventy(eleventyCli!, project, join(root, `out-11ty-${n}`)));
+    };
+    if (!eleventyCli) ours();
+    else if (run % 2) (ours(), theirs());
+    else (theirs(), ours());
+  }
+  const cells = [
+    String(n).padStart(8),
+    String(cold[0]!.pages).padStart(5),
+    ms(median(cold.map((r) => r.wall))),
+    String(median(cold.map((r) => r.peak))).padStart(4),
+    ms(median(warm.map((r) => r.wall))),
+    String(median(warm.map((r) => r.peak))).padStart(4),
+  ];
+  if (eleventyCli) {
+    cells.push(
+      ms(median(eleventy.map((r) => r.wall))),
+      String(median(eleventy.map((r) => r.peak))).padStart(4),
+      ratio(median(cold.map((r, i) => r.wall / eleventy[i]!.wall))),
+      ratio(median(warm.map((r, i) => r.wall / eleventy[i]!.wall))),
+    );
+  }
+  rows.push(cells.join('  '));
+  const stages = (list: Run[]) =>
+    Object.keys(list[0]!.stages)
+      .map((name) => `${name} ${median(list.map((r) => r.stages[name] ?? 0))}`)
+      .join(', ');
+  details.push(`${String(n).padStart(8)}  cold: ${stages(cold)}\n${' '.repeat(8)}  warm: ${stages(warm)}`);
+  console.log(`${n} articles done.`);
 }
-if (!process.env.BENCH_KEEP) rmSync(values.root, { recursive: true, force: true });
+console.log(`\n${header.join('  ')}\n${rows.join('\n')}`);
+console.log(`\nCPU time of each stage (ms, median):\n${details.join('\n')}`);
+if (eleventyCli) console.log('\nEleventy: its own page count (articles and the blog index); ratios are ours / Eleventy, run by run, median.');
+if (!process.env.BENCH_KEEP) rmSync(root, { recursive: true, force: true });

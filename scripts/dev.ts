@@ -1,29 +1,21 @@
 import { watch } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { buildSite, projectRoot } from './server/build-site.ts';
-import { localHandlers } from './server/handlers.ts';
-import { createSiteServer, type RequestHandler } from './server/static.ts';
+import { createLiveReload } from './server/live-reload.ts';
+import { serveDist } from './server/serve.ts';
 
 // `npm run dev`: serve dist/, rebuild when content/, src/ or public/ change,
 // and reload the open tabs once the new build is in place.
 
-const port = Number(process.env.PORT ?? 4321);
-const clients = new Set<ServerResponse>();
-const reloadEvents: RequestHandler = (req, res) => {
-  if (req.url !== '/__reload') return false;
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-  res.write(': connected\n\n');
-  clients.add(res);
-  req.on('close', () => clients.delete(res));
-  return true;
-};
-const reloadScript = `<script>new EventSource('/__reload').addEventListener('reload', () => location.reload());</script>`;
+const liveReload = createLiveReload();
 
 await buildSite();
-const backend = await localHandlers();
-const server = createSiteServer({ root: join(projectRoot, 'dist'), handlers: [reloadEvents, ...backend.handlers], inject: reloadScript });
-server.listen(port, () => console.log(`\nDéveloppement : http://localhost:${port}/ (reconstruit et recharge à chaque modification).`));
+await serveDist({
+  command: 'npm run dev',
+  handlers: [liveReload.handler],
+  inject: liveReload.inject,
+  banner: (url) => `\nDéveloppement : ${url} (reconstruit et recharge à chaque modification).`,
+});
 
 let timer: NodeJS.Timeout | undefined;
 let building = false;
@@ -36,7 +28,7 @@ async function rebuild(): Promise<void> {
   building = true;
   const ok = await buildSite();
   building = false;
-  if (ok) for (const client of clients) client.write('event: reload\ndata: now\n\n');
+  if (ok) liveReload.reload();
   if (again) {
     again = false;
     void rebuild();

@@ -44,8 +44,11 @@ describe('migrations', () => {
   });
 
   test('records the applied migration and does not run it twice', async () => {
-    const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations');
-    expect(recorded.rows).toEqual([{ version: '20251028120000', name: 'contact_messages' }]);
+    const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    expect(recorded.rows).toEqual([
+      { version: '20251028120000', name: 'contact_messages' },
+      { version: '20261122120000', name: 'contact_limits_retention' },
+    ]);
     await expect(applyMigrations(db)).resolves.toEqual([]);
   });
 

@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from './build-site.ts';
+import { ensurePrivateFolder, restrictContents } from './private-folder.ts';
 
 // The local database: PGlite (a real PostgreSQL compiled to WebAssembly) in a
 // folder on disk, set up like a Supabase project so the migrations in
@@ -38,11 +39,20 @@ export function parseMigrationFile(file: string): { version: string; name: strin
   return match ? { version: match[1]!, name: match[2]! } : undefined;
 }
 
+/** What applyMigrations needs of a connection: PGlite, or a node-postgres client wrapped alike (tests on PostgreSQL 15). */
+export interface SqlRunner {
+  exec(sql: string): Promise<unknown>;
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+export interface MigrationTarget extends SqlRunner {
+  transaction<T>(run: (tx: SqlRunner) => Promise<T>): Promise<T>;
+}
+
 /**
  * Runs the migrations not yet recorded in supabase_migrations.schema_migrations,
  * in version order, each in its own transaction. Returns the versions applied.
  */
-export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<string[]> {
+export async function applyMigrations(db: MigrationTarget, dir = migrationsDir): Promise<string[]> {
   await db.exec(supabaseRoles);
   const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version));
   const files = (await readdir(dir)).flatMap((file) => {
@@ -67,9 +77,14 @@ export async function applyMigrations(db: PGlite, dir = migrationsDir): Promise<
   return applied;
 }
 
-/** Opens (creating it the first time) the database in `dataDir` and brings it up to date; `log` tells which migrations ran. */
+/**
+ * Opens (creating it the first time) the database in `dataDir` and brings it
+ * up to date; `log` tells which migrations ran. The caller owns the folder
+ * (acquireDataLock): PGlite must not open it twice.
+ */
 export async function openDatabase(dataDir: string, log: (line: string) => void = console.log): Promise<PGlite> {
-  await mkdir(dataDir, { recursive: true });
+  await ensurePrivateFolder(dataDir, log);
+  await restrictContents(dataDir);
   const db = await PGlite.create({ dataDir: join(dataDir, 'pgdata') });
   try {
     const applied = await applyMigrations(db);

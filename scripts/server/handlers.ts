@@ -1,6 +1,7 @@
 import { dataDirectory } from './database.ts';
-import { startLocalBackend } from './local-backend.ts';
-import { createLocalSupabase } from './local-supabase.ts';
+import { startLocalBackend, type LocalBackend } from './local-backend.ts';
+import { createLocalSupabase, type ClientAddress } from './local-supabase.ts';
+import type { EmailSender } from './notify.ts';
 import type { RequestHandler } from './static.ts';
 
 /**
@@ -8,12 +9,14 @@ import type { RequestHandler } from './static.ts';
  * static files. Without SUPABASE_URL, the forms send to this same origin:
  * the local Supabase stand-in answers, over the PGlite database kept in
  * ECLOSION_DATA_DIR (default `.data/`). With SUPABASE_URL, the browser talks
- * to Supabase itself and there is nothing to add.
+ * to Supabase itself and there is nothing to add. Rejects with
+ * DataFolderBusyError when another process owns the data folder.
  */
 export async function localHandlers(
-  options: { dataDir?: string } = {},
-): Promise<{ handlers: RequestHandler[]; close(): Promise<void> }> {
+  options: { dataDir?: string; command?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
+): Promise<{ handlers: RequestHandler[]; close(): Promise<void>; backend?: LocalBackend }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
-  const backend = startLocalBackend(options.dataDir ?? dataDirectory());
-  return { handlers: [createLocalSupabase(backend.db)], close: backend.close };
+  const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), { command: options.command, send: options.send, retryEveryMs: options.retryEveryMs });
+  const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
+  return { handlers: [standIn], close: backend.close, backend };
 }

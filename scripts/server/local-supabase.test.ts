@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { projectRoot } from './build-site.ts';
@@ -31,7 +33,9 @@ const supabaseHeaders = {
 
 beforeAll(async () => {
   mkdirSync(`${dataDir}/site`, { recursive: true });
-  backend = await localHandlers({ dataDir });
+  // Each request is its own client unless it names one (x-test-client), so
+  // that the per-address flood limit only meets the tests written for it.
+  backend = await localHandlers({ dataDir, clientAddress: (req) => String(req.headers['x-test-client'] ?? randomUUID()) });
   server = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,7 +60,7 @@ async function post(body: unknown, { table = 'contact_messages', headers = {}, r
 }
 
 const rowsFor = async (email: string) => ((await fetchMessagesFromServer(dataDir)) ?? []).filter((row) => row.email === email);
-const base = () => ({ name: 'Test REST', email: `rest-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour.' });
+const base = () => ({ name: 'Test REST', email: `rest-${randomUUID().slice(0, 8)}@exemple.fr`, message: 'Bonjour.', source_page: '/' });
 
 describe('the hostile form values, sent straight to the REST endpoint', () => {
   test.each(formCases.map((item) => [item.title, item] as const))('%s', async (_, item) => {
@@ -210,6 +214,59 @@ describe('requests the form never makes', () => {
     const row = base();
     expect((await post(row)).status).toBe(201);
     expect(await rowsFor(row.email)).toHaveLength(1);
+  });
+});
+
+describe('flood limits, answered as PostgREST answers them', () => {
+  test('the sixth request of an hour for one e-mail answers 429 PT429, byte for byte; the first five are stored', async () => {
+    const row = base();
+    for (let i = 0; i < 5; i++) expect((await post(row)).status).toBe(201);
+    const refused = await post(row);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(refused.text).toBe('{"code":"PT429","details":null,"hint":null,"message":"Too many contact requests for this e-mail address; try again in an hour"}');
+    expect(await rowsFor(row.email)).toHaveLength(5);
+  });
+
+  test('the sixth request of an hour from one address answers 429; another address is still accepted', async () => {
+    const client = `client-${randomUUID()}`;
+    for (let i = 0; i < 5; i++) expect((await post(base(), { headers: { 'x-test-client': client } })).status).toBe(201);
+    const row = base();
+    const refused = await post(row, { headers: { 'x-test-client': client } });
+    expect(refused.status).toBe(429);
+    expect(refused.json).toEqual({ code: 'PT429', details: null, hint: null, message: 'Too many contact requests from this address; try again in an hour' });
+    expect(await rowsFor(row.email)).toEqual([]);
+    expect((await post(row, { headers: { 'x-test-client': `client-${randomUUID()}` } })).status).toBe(201);
+  });
+
+  test('an array of rows answers 400 PT400 and stores none of them', async () => {
+    const rows = [base(), base()];
+    const answer = await post(rows);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toEqual({ code: 'PT400', details: null, hint: null, message: 'One contact request per call' });
+    for (const row of rows) expect(await rowsFor(row.email)).toEqual([]);
+  });
+});
+
+describe('the owner is told', () => {
+  test('each stored request is written to the outbox as an .eml, with one line in the terminal', async () => {
+    const log = vi.spyOn(console, 'log');
+    const row = { ...base(), name: 'Outbox Test', project: 'Refonte', source_page: '/a-propos/' };
+    expect((await post(row)).status).toBe(201);
+    const file = await vi.waitFor(
+      () => {
+        const match = readdirSync(join(dataDir, 'outbox')).map((name) => join(dataDir, 'outbox', name)).find((path) => readFileSync(path, 'utf8').includes(row.email));
+        if (!match) throw new Error('no e-mail yet');
+        return match;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    const parsed = await simpleParser(readFileSync(file));
+    expect(parsed.subject).toBe('Demande de contact : Outbox Test — Refonte (Éclosion Web)');
+    expect(parsed.replyTo?.value[0]?.address).toBe(row.email);
+    expect(parsed.text).toContain('Page : /a-propos/');
+    expect(log.mock.calls.some(([line]) => String(line).startsWith('Nouvelle demande de contact n°') && String(line).includes(basename(file)))).toBe(true);
+    log.mockRestore();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
+import { bodyFormat, checkUtf8, declaresTooLarge, decodeSegment, parseCsv, parsePrefer, parseUrlEncoded, readBody, RestRequestError, tooLarge } from './rest-request.ts';
 import type { RequestHandler } from './static.ts';
 
 // A stand-in for the part of a Supabase project the forms use: the API
@@ -9,7 +10,6 @@ import type { RequestHandler } from './static.ts';
 // PostgREST (shared/notes/supabase-insert.md). Everything else is refused.
 
 const apiPrefixes = ['/rest/v1/', '/auth/v1/', '/storage/v1/', '/realtime/v1/', '/functions/v1/', '/graphql/v1/'];
-const maxBody = 1024 * 1024;
 
 const corsHeaders = {
   'access-control-allow-origin': '*',
@@ -54,23 +54,6 @@ function send(res: ServerResponse, status: number, body?: unknown, headers: Reco
   res.end(text);
 }
 
-/** The request body; past 1 MB the rest is read and dropped, then refused (413) once the upload ends. */
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBody) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > maxBody) reject(new ApiError(413, { message: 'Request Entity Too Large' }));
-      else resolve(Buffer.concat(chunks).toString('utf8'));
-    });
-    req.on('error', reject);
-  });
-}
-
 /** The gateway's check: the one local anon key, as `apikey` header (or URL parameter) and, if present, as bearer token. */
 function checkKey(req: IncomingMessage, url: URL): void {
   const key = req.headers.apikey ?? url.searchParams.get('apikey');
@@ -93,6 +76,7 @@ function checkProfile(req: IncomingMessage): void {
 
 /** The table's columns and their SQL types, or undefined if no such table is in `public` (PostgREST's schema cache). */
 async function tableColumns(db: PGlite, table: string): Promise<Map<string, string> | undefined> {
+  if (table.includes('\0')) return undefined;
   const result = await db.query<{ name: string; type: string }>(
     `select a.attname as name, format_type(a.atttypid, a.atttypmod) as type
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -101,28 +85,60 @@ async function tableColumns(db: PGlite, table: string): Promise<Map<string, stri
       order by a.attnum`,
     [table],
   );
+  // PostgREST looks the name up in its schema cache; PostgreSQL would refuse a NUL in the query.
   return result.rows.length > 0 ? new Map(result.rows.map((row) => [row.name, row.type])) : undefined;
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
-/** Runs `sql` as the anonymous role, in a transaction, so grants, row-level security and constraints apply. */
-async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = []): Promise<T[]> {
+/** Where a request comes from; undefined leaves the per-address flood limit out. */
+export type ClientAddress = (req: IncomingMessage) => string | undefined;
+
+/**
+ * The request's headers as PostgREST hands them to SQL (`request.headers`,
+ * names in lower case), after Supabase's edge has set the client address:
+ * Cloudflare's `cf-connecting-ip`, overwritten, and `x-forwarded-for`, appended to.
+ */
+export function requestHeadersJson(req: IncomingMessage, address: string | undefined): string {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  if (address) {
+    headers['cf-connecting-ip'] = address;
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${address}` : address;
+  } else {
+    delete headers['cf-connecting-ip'];
+  }
+  return JSON.stringify(headers);
+}
+
+/** Runs `sql` as the anonymous role, in a transaction, so grants, row-level security, constraints and triggers apply. */
+async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = [], headersJson = '{}'): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.exec('set local role anon');
     await tx.query("select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+    await tx.query("select set_config('request.headers', $1, true)", [headersJson]);
     return (await tx.query<T>(sql, params)).rows;
   });
 }
 
 /** The body's rows and the columns they set, as PostgREST reads them (`?columns=` wins over the keys). */
-function parseRows(body: string, url: URL): { rows: unknown[]; columns: string[] } {
+function parseRows(req: IncomingMessage, bytes: Buffer, url: URL): { rows: unknown[]; columns: string[] } {
+  const format = bodyFormat(req.headers['content-type']);
+  const body = bytes.toString('utf8');
   let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch {
-    throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  if (format === 'csv') payload = parseCsv(body);
+  else if (format === 'urlencoded') payload = parseUrlEncoded(body);
+  else {
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+    }
   }
+  // PostgreSQL reads the body's bytes as UTF-8 text and refuses bad ones.
+  checkUtf8(bytes);
   const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isObject)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
@@ -137,20 +153,42 @@ function parseRows(body: string, url: URL): { rows: unknown[]; columns: string[]
   return { rows, columns: keys };
 }
 
-async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>): Promise<void> {
-  const type = String(req.headers['content-type'] ?? 'application/json');
-  if (!/^application\/json\b/i.test(type)) throw pgrst(415, 'PGRST107', `None of these media types are available: ${type}`);
-  const { rows, columns: names } = parseRows(await readBody(req), url);
+/** The table's primary key columns (PostgREST returns them for `return=headers-only`, and upserts on them). */
+async function primaryKey(db: PGlite, table: string): Promise<string[]> {
+  const result = await db.query<{ name: string }>(
+    `select a.attname as name
+       from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = $1::regclass and i.indisprimary
+      order by a.attnum`,
+    [`public.${quote(table)}`],
+  );
+  return result.rows.map((row) => row.name);
+}
+
+async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>, options: StandInOptions): Promise<void> {
+  bodyFormat(req.headers['content-type']);
+  const { rows, columns: names } = parseRows(req, await readBody(req), url);
   for (const name of names) {
     if (!columns.has(name)) throw pgrst(400, 'PGRST204', `Could not find the '${name}' column of '${table}' in the schema cache`);
   }
-  const representation = /return=representation/.test(String(req.headers.prefer ?? ''));
+  const prefer = parsePrefer(req.headers.prefer);
+  const representation = prefer.return === 'representation';
   if (rows.length === 0) {
     send(res, 201, representation ? [] : undefined, { 'content-range': '*/*' });
     return;
   }
   const target = `public.${quote(table)}`;
-  const returning = representation ? 'returning *' : 'returning 1';
+  // What PostgREST adds to its statement, so the database decides as in
+  // production: `headers-only` returns the primary key (for Location), which
+  // needs SELECT; an upsert adds ON CONFLICT, DO UPDATE needing UPDATE.
+  const key = prefer.return === 'headers-only' || prefer.resolution ? await primaryKey(db, table) : [];
+  const conflictColumns = url.searchParams.get('on_conflict')?.split(',').map((name) => name.trim()).filter(Boolean) ?? key;
+  const onConflict = !prefer.resolution || conflictColumns.length === 0
+    ? ''
+    : prefer.resolution === 'ignore-duplicates'
+      ? `on conflict (${conflictColumns.map(quote).join(', ')}) do nothing`
+      : `on conflict (${conflictColumns.map(quote).join(', ')}) do update set ${names.map((name) => `${quote(name)} = excluded.${quote(name)}`).join(', ')}`;
+  const returning = representation ? 'returning *' : prefer.return === 'headers-only' && key.length > 0 ? `returning ${key.map(quote).join(', ')}` : 'returning 1';
   // The statement PostgREST builds: the JSON body read by json_to_recordset
   // with the table's column types.
   const sql =
@@ -159,9 +197,16 @@ async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url
       : `insert into ${target} (${names.map(quote).join(', ')})
          select ${names.map(quote).join(', ')}
            from json_to_recordset($1::json) as pgrst_body (${names.map((name) => `${quote(name)} ${columns.get(name)}`).join(', ')})
-         ${returning}`;
-  const inserted = await runAsAnon<Record<string, unknown>>(db, sql, names.length === 0 ? [] : [JSON.stringify(rows)]);
-  send(res, 201, representation ? inserted : undefined, { 'content-range': `*/*` });
+         ${onConflict} ${returning}`;
+  const address = (options.clientAddress ?? ((request) => request.socket.remoteAddress))(req);
+  const inserted = await runAsAnon<Record<string, unknown>>(db, sql, names.length === 0 ? [] : [JSON.stringify(rows)], requestHeadersJson(req, address));
+  const location: Record<string, string> =
+    prefer.return === 'headers-only' && key.length > 0 && inserted.length === 1
+      ? { location: `/${table}?${key.map((name) => `${name}=eq.${encodeURIComponent(String(inserted[0]![name]))}`).join('&')}` }
+      : {};
+  send(res, 201, representation ? inserted : undefined, { 'content-range': `*/*`, ...location });
+  // The answer is out: the e-mail to the owner never holds the visitor up.
+  options.afterInsert?.(table);
 }
 
 /** Reads, updates and deletes are not the stand-in's job, but the database still decides whether `anon` may try. */
@@ -179,18 +224,18 @@ async function refuseOther(db: PGlite, method: string, table: string, columns: M
   throw pgrst(501, 'PGRST117', `The local stand-in only inserts rows (${method} is not available here)`);
 }
 
-async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL, options: StandInOptions): Promise<void> {
   checkKey(req, url);
   if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, { message: 'no Route matched with those values' });
   checkProfile(req);
   const path = url.pathname.slice('/rest/v1/'.length);
-  if (path.startsWith('rpc/')) throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeURIComponent(path.slice(4))} without parameters in the schema cache`);
+  if (path.startsWith('rpc/')) throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeSegment(path.slice(4))} without parameters in the schema cache`);
   if (!path || path.includes('/')) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
-  const table = decodeURIComponent(path);
+  const table = decodeSegment(path);
   const database = await db();
   const columns = await tableColumns(database, table);
   if (!columns) throw pgrst(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
-  if (req.method === 'POST') await insert(database, req, res, url, table, columns);
+  if (req.method === 'POST') await insert(database, req, res, url, table, columns, options);
   else await refuseOther(database, req.method ?? 'GET', table, columns);
 }
 
@@ -200,11 +245,28 @@ function isPgError(error: unknown): error is Error & { code: string; detail?: st
   return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 }
 
+/** 413, then the connection is closed: the rest of the body is never read. */
+function refuseTooLarge(res: ServerResponse, error: RestRequestError): void {
+  send(res, 413, error.body, { connection: 'close' });
+}
+
+export interface StandInOptions {
+  /** Called after each stored insert, once the answer is sent (the owner's notification). */
+  afterInsert?: (table: string) => void;
+  /** The client address given to SQL; the connection's peer address by default. */
+  clientAddress?: ClientAddress;
+}
+
 /** The handler for Supabase's API paths; `db` resolves once the database is open. */
-export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
+export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInOptions = {}): RequestHandler {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    // Before anything else, and without reading a byte of the body.
+    if (declaresTooLarge(req)) {
+      refuseTooLarge(res, tooLarge());
+      return true;
+    }
     if (req.method === 'OPTIONS') {
       res.writeHead(200, {
         ...corsHeaders,
@@ -217,14 +279,16 @@ export function createLocalSupabase(db: () => Promise<PGlite>): RequestHandler {
       return true;
     }
     try {
-      await answer(db, req, res, url);
+      await answer(db, req, res, url, options);
     } catch (error) {
-      if (error instanceof ApiError) send(res, error.status, error.body);
+      if (error instanceof RestRequestError && error.status === 413) refuseTooLarge(res, error);
+      else if (error instanceof ApiError || error instanceof RestRequestError) send(res, error.status, error.body);
       else if (isPgError(error)) {
         send(res, statusForPgCode(error.code), { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
       } else {
+        // The details (a path on disk, a raw error) stay in the server's log.
         console.error('Base locale : requête refusée sur une erreur inattendue.', error);
-        send(res, 500, { code: 'LOCAL', details: null, hint: null, message: error instanceof Error ? error.message : String(error) });
+        send(res, 500, { code: 'LOCAL', details: null, hint: null, message: 'Internal error of the local stand-in (see the server log)' });
       }
     }
     return true;

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { contentTypes, headersForPath, hostFiles, parseHeadersFile, type HeaderRule } from '../../build/http-policy.ts';
+import { applyLimits, BadRequestError, decodePath, defaultLimits, describeRefusal, requestUrl, serverOptions, type ServerLimits } from './request-limits.ts';
 
 /** Answers a request it owns and returns true, or returns false to let the static files answer. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -13,29 +15,18 @@ export interface SiteServerOptions {
   handlers?: RequestHandler[];
   /** Injected before </body> of every HTML page (the dev server's reload script). */
   inject?: string;
+  /** Timeouts and connection cap (request-limits.ts); the tests shorten them. */
+  limits?: Partial<ServerLimits>;
 }
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
 const compressible = new Set(['.html', '.css', '.js', '.json', '.xml', '.txt', '.svg']);
 
 /**
  * Serves a static build as a static host would: clean URLs (`/a-propos/` from
  * `a-propos/index.html`, `/a-propos` redirected to it), the nearest 404.html
- * with status 404, brotli or gzip, long caching for hashed assets.
+ * with status 404, brotli or gzip, and the headers the build wrote in
+ * `_headers` for the hosts (security headers, cache policy), read back with
+ * the same module (build/http-policy.ts).
  */
 export function createSiteServer(options: SiteServerOptions): Server {
   const cache = new Map<string, { mtime: number; raw: Buffer; br?: Buffer; gzip?: Buffer }>();
@@ -50,12 +41,24 @@ export function createSiteServer(options: SiteServerOptions): Server {
     return entry;
   }
 
+  let rules: { mtime: number; rules: HeaderRule[] } | undefined;
+  /** Every response's headers for this path, as a host reading dist/_headers would send them. */
+  async function policyHeaders(pathname: string): Promise<Record<string, string>> {
+    const file = join(options.root, '_headers');
+    const info = await stat(file).catch(() => undefined);
+    if (!info) return headersForPath([], pathname);
+    if (rules?.mtime !== info.mtimeMs) rules = { mtime: info.mtimeMs, rules: parseHeadersFile(await readFile(file, 'utf8')) };
+    return headersForPath(rules.rules, pathname);
+  }
+
   async function resolveFile(pathname: string): Promise<{ file: string; status: number } | { redirect: string } | undefined> {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const safe = normalize(decodePath(pathname)).replace(/^(\.\.(\/|\\|$))+/, '');
     const base = join(options.root, safe);
     if (!base.startsWith(options.root)) return undefined;
     const isFile = async (path: string) => (await stat(path).catch(() => undefined))?.isFile() ?? false;
-    if (pathname.endsWith('/')) {
+    if (hostFiles.has(pathname)) {
+      // Read by the hosts, never served.
+    } else if (pathname.endsWith('/')) {
       if (await isFile(join(base, 'index.html'))) return { file: join(base, 'index.html'), status: 200 };
     } else {
       if (await isFile(base)) return { file: base, status: 200 };
@@ -70,16 +73,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
     return undefined;
   }
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, status: number) {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, pathname: string, file: string, status: number) {
     const extension = extname(file);
     const entry = await load(file);
     let body = entry.raw;
     if (extension === '.html' && options.inject) body = Buffer.from(body.toString('utf8').replace('</body>', `${options.inject}</body>`));
     const headers: Record<string, string> = {
-      'content-type': types[extension] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
+      'content-type': contentTypes[extension] ?? 'application/octet-stream',
+      ...(await policyHeaders(pathname)),
       vary: 'accept-encoding',
     };
     const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -98,27 +99,36 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  return createServer(async (req, res) => {
+  const limits = { ...defaultLimits, ...options.limits };
+  const server = createServer(serverOptions(limits), async (req, res) => {
     try {
+      const url = requestUrl(req);
       for (const handler of options.handlers ?? []) if (await handler(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', ...(await policyHeaders('/')) }).end('Method not allowed');
         return;
       }
-      const url = new URL(req.url ?? '/', 'http://localhost');
       const found = await resolveFile(url.pathname);
       if (!found) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...(await policyHeaders(url.pathname)) }).end('Not found');
       } else if ('redirect' in found) {
-        res.writeHead(301, { location: found.redirect + url.search }).end();
+        res.writeHead(301, { location: found.redirect + url.search, ...(await policyHeaders(url.pathname)) }).end();
       } else {
-        await serveFile(req, res, found.file, found.status);
+        await serveFile(req, res, url.pathname, found.file, found.status);
       }
     } catch (error) {
+      if (error instanceof BadRequestError) {
+        console.warn(describeRefusal(req, error.status, error.message));
+        if (!res.headersSent) res.writeHead(error.status, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Bad request');
+        return;
+      }
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Internal error');
     }
   });
+  applyLimits(server, limits);
+  return server;
 }
 

@@ -37,7 +37,7 @@ function Reveal({ id, className = '', children }: { id: string; className?: stri
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'offers'),
   head: () => ({ title, description, path }),
   styles: ['offers/offers.css', 'about/about.css'],
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),

@@ -3,7 +3,7 @@
 // still below the fold, so the content is there without JavaScript, and
 // under reduced motion nothing is hidden at all.
 
-export const REVEAL_THRESHOLD = 0.2;
+const REVEAL_THRESHOLD = 0.2;
 
 export function setUpReveal(): void {
   const sections = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];

@@ -2,6 +2,7 @@ import { Breadcrumb } from '../ui/Breadcrumb.tsx';
 import { formatDate } from '../text/format.ts';
 import type { Article } from '../site/content-files.ts';
 import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from '../seo/jsonld.ts';
+import { articleShareImagePath } from '../seo/share-image.ts';
 import { definePage } from '../site/page.ts';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
@@ -20,7 +21,9 @@ export default definePage<Article>({
     imageAlt: article.imageAlt,
     keywords: article.keywords,
     publishedTime: article.publishDate,
-    modifiedTime: article.updatedDate,
+    // Open Graph readers expect both dates; an article never updated was last modified when published.
+    modifiedTime: article.updatedDate ?? article.publishDate,
+    section: article.category,
   }),
   jsonLd: ({ data: article, content }) => [
     webPageJsonLd(content.site, { path: articlePath(article), title: article.title, description: article.metaDescription }),
@@ -29,7 +32,8 @@ export default definePage<Article>({
       path: articlePath(article),
       headline: article.title,
       description: article.metaDescription,
-      image: article.image,
+      // Raster, as rich results require: the article's share image.
+      image: articleShareImagePath(article.slug),
       datePublished: article.publishDate,
       dateModified: article.updatedDate,
       author: content.site.brand,

@@ -3,7 +3,9 @@ import { formatDate } from '../text/format.ts';
 import { pillars } from './article.schema.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
-import { definePage, single } from '../site/page.ts';
+import { definePage } from '../site/page.ts';
+import { newestDate } from '../site/content-dates.ts';
+import { blogJsonLd } from './blog-jsonld.ts';
 
 const path = '/blog/';
 const title = 'Blog : conseils pour votre site web';
@@ -12,10 +14,11 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Blog', path });
 
 export default definePage({
-  routes: single(path),
+  // The blog changes when an article is published or updated.
+  routes: (content) => [{ path, data: undefined, lastmod: newestDate(content.articles.map((article) => article.updatedDate ?? article.publishDate)) }],
   styles: ['blog/blog.css'],
   head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  jsonLd: ({ content }) => [...innerPageJsonLd(content, { path, title, description }, crumbs), blogJsonLd(content.site, { path, description }, content.articles)],
   Component: ({ content }) => (
     <>
       <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />

@@ -74,7 +74,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'caseStudies'),
   head: () => ({ title, description, path }),
   styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
   jsonLd: ({ content }) => [
@@ -85,6 +85,7 @@ export default definePage({
         author: study.testimonial.author,
         text: study.testimonial.text,
         rating: study.rating,
+        datePublished: study.testimonial.date,
         itemName: content.site.brand,
         itemType: 'Organization',
       }),
@@ -124,7 +125,9 @@ export default definePage({
                 Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
               </p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, selon le contenu et les fonctions.
+                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
+                rendez-vous en ligne.
               </p>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../site/fields.ts';
+import { isoDate, text } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
@@ -18,7 +18,8 @@ export const caseStudySchema = z.strictObject({
   problem: text,
   solution: text,
   results: z.array(text).min(1),
-  testimonial: z.strictObject({ text: text, author: text, role: text }),
+  // `date`: when the client gave it (Review.datePublished in the JSON-LD).
+  testimonial: z.strictObject({ text: text, author: text, role: text, date: isoDate }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),
   /** The demo that shows this kind of site: its screenshots replace the illustration, with a link to it. */

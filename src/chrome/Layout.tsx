@@ -2,14 +2,14 @@ import { createElement, type ReactNode } from 'react';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { isActive } from './NavLinks.tsx';
+import { currentOf, isActive } from './NavLinks.tsx';
 import type { Content } from '../site/content-files.ts';
 
-export interface LayoutProps {
+interface LayoutProps {
   content: Content;
   path: string;
   year: number;
-  /** The page's <head> element (components/Head.tsx). */
+  /** The page's <head> element (seo/Head.tsx). */
   head: ReactNode;
   children: ReactNode;
   /**
@@ -28,7 +28,7 @@ export interface LayoutProps {
 export function layoutKey(content: Content, path: string): string {
   return content.navigation.header
     .filter((link) => isActive(link.href, path))
-    .map((link) => link.href)
+    .map((link) => `${link.href}=${currentOf(link.href, path)}`)
     .join(' ');
 }
 

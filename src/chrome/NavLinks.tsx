@@ -6,14 +6,23 @@ export function isActive(href: string, path: string): boolean {
   return path === href || path.startsWith(href);
 }
 
+/**
+ * aria-current: "page" on the link to this very page, "true" on the link to
+ * the section it belongs to (the blog, on an article); both are highlighted.
+ */
+export function currentOf(href: string, path: string): 'page' | 'true' | undefined {
+  if (!isActive(href, path)) return undefined;
+  return path === href ? 'page' : 'true';
+}
+
 export function NavLinks({ links, path, className }: { links: Link[]; path: string; className?: string }) {
   return (
     <ul className={className}>
       {links.map((link) => {
-        const active = isActive(link.href, path);
+        const current = currentOf(link.href, path);
         return (
           <li key={link.label}>
-            <a href={link.href} aria-current={active ? 'page' : undefined} className={active ? 'is-active' : undefined}>
+            <a href={link.href} aria-current={current} className={current ? 'is-active' : undefined}>
               {link.label}
             </a>
           </li>

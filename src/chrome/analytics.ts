@@ -14,6 +14,9 @@ declare global {
 }
 
 const win = window;
+
+/** 13 months of 30 days, in seconds, as the consent cookie. */
+const ANALYTICS_COOKIE_MAX_AGE_S = 13 * 30 * 24 * 60 * 60;
 let started = false;
 
 /** gtag.js's documented opt-out switch, `window['ga-disable-<id>']`. */
@@ -32,7 +35,7 @@ function gtag(...args: unknown[]): void {
   win.gtag(...args);
 }
 
-export function sendEvent({ name, category, label, value }: TrackedEvent): void {
+function sendEvent({ name, category, label, value }: TrackedEvent): void {
   gtag('event', name, { event_category: category, event_label: label, ...(value !== undefined ? { value } : {}) });
 }
 
@@ -47,7 +50,8 @@ export function grantAnalytics(id: string): void {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
   document.head.append(script);
   gtag('js', new Date());
-  gtag('config', id, { send_page_view: false });
+  // 13 months at most for the _ga cookies (the privacy policy's promise, the CNIL's rule); gtag.js would keep them two years.
+  gtag('config', id, { send_page_view: false, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
   gtag('event', 'page_view', { page_path: location.pathname, page_title: document.title, page_location: location.href });
   document.addEventListener(TRACK_EVENT, (event) => sendEvent((event as CustomEvent<TrackedEvent>).detail));
   document.addEventListener('click', (event) => {

@@ -37,8 +37,19 @@ describe('on a desktop screen', () => {
     await page.goto(`${baseURL()}/blog/`);
     const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
     await expect(current.allTextContents()).resolves.toEqual(['Blog']);
+    const highlight = () => page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).evaluate((link) => getComputedStyle(link).color);
+    const onIndex = await highlight();
     await page.goto(`${baseURL()}/a-propos/`);
     await expect(current.allTextContents()).resolves.toEqual(['À Propos']);
+    const blogElsewhere = await highlight();
+
+    // On an article, the blog is the current section, not the current page, and stays highlighted.
+    await page.goto(`${baseURL()}/blog/combien-coute-un-site-internet/`);
+    await expect(current.count()).resolves.toBe(0);
+    const section = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="true"]');
+    await expect(section.allTextContents()).resolves.toEqual(['Blog']);
+    await expect(highlight()).resolves.toBe(onIndex);
+    expect(onIndex).not.toBe(blogElsewhere);
     await page.context().close();
   });
 
@@ -153,5 +164,15 @@ test('the footer has its four columns and the current year', async () => {
   await expect(footer.locator('a[href^="tel:"]').count()).resolves.toBe(1);
   await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} Éclosion Web`);
   await expect(footer.textContent()).resolves.toContain('Agence web professionnelle');
+  await page.context().close();
+});
+
+test("the footer's year follows the visitor's clock, not the build's", async () => {
+  const { page } = await browser.open();
+  const built = await (await fetch(`${baseURL()}/`)).text();
+  expect(built).toMatch(new RegExp(`<span data-current-year[^>]*>${new Date().getFullYear()}</span>`));
+  await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+01:00'));
+  await page.goto(`${baseURL()}/`);
+  await expect(page.locator('footer.site-footer').textContent()).resolves.toContain('© 2031 Éclosion Web');
   await page.context().close();
 });

@@ -112,7 +112,14 @@ function reportNotFound(): void {
   }
 }
 
+/** The footer's copyright year follows the visitor's clock, not the day the site was built. */
+function showCurrentYear(): void {
+  const year = document.querySelector('[data-current-year]');
+  if (year) year.textContent = String(new Date().getFullYear());
+}
+
 trackScroll();
+showCurrentYear();
 setUpMobileMenu();
 settleHashTarget();
 reportNotFound();

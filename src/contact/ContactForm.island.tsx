@@ -23,6 +23,7 @@ function applyProjectFromUrl(fields: ContactFields): ContactFields {
 /** The home contact form (#contact). */
 export default function ContactForm({ email, phone }: ContactFormProps) {
   const form = useContactForm({
+    contactEmail: email,
     draftKey: 'eclosion:brouillon:contact',
     empty: emptyContactFields,
     acceptDraft: acceptContactDraft,

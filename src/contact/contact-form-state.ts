@@ -132,6 +132,22 @@ export const acceptContactDraft = (field: keyof ContactFields, value: string) =>
 export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
 export const failureText = "Erreur lors de l'envoi du message. Veuillez réessayer.";
 
+/** The database's flood limit (5 requests an hour per e-mail or per connection) answered 429. */
+export const rateLimitedText = (email: string) =>
+  `Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à ${email}.`;
+
+/** Whether a failed send is the flood limit: PostgREST's 429, code PT429 (supabase/migrations). */
+export function isRateLimited(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, status } = error as { code?: unknown; status?: unknown };
+  return code === 'PT429' || status === 429;
+}
+
+/** The toast for a failed send; the fields stay as typed either way. */
+export function failureMessage(error: unknown, contactEmail: string): string {
+  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText;
+}
+
 export type SubmitResult =
   | { outcome: 'sent' }
   | { outcome: 'dropped' }

@@ -3,7 +3,7 @@ import type { ContactMessageInput } from './contact-message.ts';
 import {
   clearDraft,
   createSubmitGuard,
-  failureText,
+  failureMessage,
   loadDraft,
   saveDraft,
   sourcePage,
@@ -27,6 +27,8 @@ export interface ContactFormOptions<F extends Record<string, string>> {
   fieldFor?(schemaField: string): string;
   /** Adjusts the fields once in the browser (the home form reads `?projet=`). */
   prepare?(fields: F): F;
+  /** The agency's address (content/site.ts), offered when the flood limit refuses a request. */
+  contactEmail: string;
 }
 
 function sessionDrafts(): DraftStorage | undefined {
@@ -101,7 +103,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
       if (element instanceof HTMLElement) element.focus();
     } else {
       console.error("Le message n'a pas pu être envoyé.", result.error);
-      toasts.show('error', failureText);
+      toasts.show('error', failureMessage(result.error, optionsRef.current.contactEmail));
     }
   }
 

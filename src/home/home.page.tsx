@@ -15,7 +15,7 @@ const description =
 
 // The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({
-  routes: single('/'),
+  routes: single('/', 'home', 'services', 'faq'),
   head: () => ({ title, fullTitle: true, description, path: '/' }),
   styles: ['home/home.css', 'previews/showcase.css'],
   jsonLd: ({ content }) => [

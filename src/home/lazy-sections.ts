@@ -3,7 +3,7 @@
 // (content-visibility) lets the browser skip rendering them until they near
 // the viewport. Without this script a CSS fallback reveals them.
 
-export const REVEAL_DELAY_MS = 100;
+const REVEAL_DELAY_MS = 100;
 
 export function setUpLazySections(): void {
   const sections = document.querySelectorAll<HTMLElement>('[data-lazy-section]');

@@ -3,8 +3,8 @@
 // the accessibility tree: characters not typed yet are only transparent, so
 // the heading's layout never changes. Reduced motion shows it at once.
 
-export const TYPING_DELAY_MS = 200;
-export const TYPING_STEP_MS = 50;
+const TYPING_DELAY_MS = 200;
+const TYPING_STEP_MS = 50;
 
 type SetTimer = (run: () => void, ms: number) => unknown;
 

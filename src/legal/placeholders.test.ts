@@ -11,6 +11,19 @@ describe('resolvePlaceholders', () => {
     });
   });
 
+  test('elides the word before a value that starts with a vowel sound, with a typographic apostrophe', () => {
+    expect(resolvePlaceholders('la propriété de {{site.brand}}, ce que {{site.brand}} fait, le {{site.legal.host.name}}', values).text).toBe(
+      'la propriété d’Éclosion Web, ce qu’Éclosion Web fait, l’Hôte',
+    );
+    expect(resolvePlaceholders('De {{site.brand}}', values).text).toBe('D’Éclosion Web');
+  });
+
+  test('keeps the word before a value that starts with a consonant, and words that never elide', () => {
+    expect(resolvePlaceholders('de {{site.legal.siret}}, par {{site.brand}}', { site: { ...values.site, legal: { siret: 'SIRET 123' } } }).text).toBe(
+      'de SIRET 123, par Éclosion Web',
+    );
+  });
+
   test('reports an unknown key and leaves it in place', () => {
     expect(resolvePlaceholders('SIRET {{site.legal.sirett}}', values)).toEqual({ text: 'SIRET {{site.legal.sirett}}', unknown: ['site.legal.sirett'] });
   });

@@ -1,10 +1,14 @@
 // `{{site.legal.siret}}` in Markdown: identity values written once in
 // content/site.ts and inserted at build time, so legal texts never retype
-// them. An unknown key is a content error, not an empty string.
+// them. An unknown key is a content error, not an empty string. The word
+// before a placeholder is elided when the value asks for it: `de {{site.brand}}`
+// gives "d’Éclosion Web".
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/g;
+import { elide } from '../text/elision.ts';
 
-export interface Resolved {
+const PLACEHOLDER = /(?:(?<![\p{L}\-’'])(\p{L}+)(\s+))?\{\{\s*([a-zA-Z0-9_.]+)\s*\}\}/gu;
+
+interface Resolved {
   text: string;
   /** Keys that name nothing printable (a typo, or an object such as `site.legal`). */
   unknown: string[];
@@ -12,11 +16,16 @@ export interface Resolved {
 
 export function resolvePlaceholders(text: string, values: Record<string, unknown>): Resolved {
   const unknown: string[] = [];
-  const resolved = text.replace(PLACEHOLDER, (match, key: string) => {
+  const resolved = text.replace(PLACEHOLDER, (match, word: string | undefined, space: string | undefined, key: string) => {
     const value = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values);
-    if (typeof value === 'string' || typeof value === 'number') return String(value);
-    unknown.push(key);
-    return match;
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      unknown.push(key);
+      return match;
+    }
+    const printed = String(value);
+    if (word === undefined) return printed;
+    const before = elide(word, printed);
+    return before === word ? `${word}${space}${printed}` : `${before}${printed}`;
   });
   return { text: resolved, unknown };
 }

@@ -1,7 +1,7 @@
 import type { Offers } from './offers.schema.ts';
 import { frenchTypography as fr } from '../text/typography.ts';
 
-/** The three base offers (Jeune Pousse, Florale, Unique), each on its gradient; styles in pages/offers.css. */
+/** The three base offers (Jeune Pousse, Florale, Unique), each on its gradient; styles in offers.css. */
 export function BaseOffers({ offers, headingLevel = 3 }: { offers: Offers['base']; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

@@ -39,7 +39,7 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
 }
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'offers'),
   head: () => ({ title, description, path }),
   styles: ['offers/offers.css'],
   jsonLd: ({ content }) => [
@@ -65,7 +65,10 @@ export default definePage({
         <section className="section" aria-labelledby="services-title">
           <div className="container">
             <h2 id="services-title">Nos services et leurs prix de départ</h2>
-            <p className="lead">Le prix final dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel.</p>
+            <p className="lead">
+              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u202f'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
+              dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel.
+            </p>
             <PriceCards offers={offers.services} label="À partir de" />
             <ul className="included" aria-label="Inclus dans chaque offre">
               {offers.included.map((item) => (
@@ -87,7 +90,7 @@ export default definePage({
           <div className="container">
             <h2 id="express-title">Les formules express</h2>
             <p className="lead">
-              Pour aller vite avec un contenu déjà prêt, les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, prix TTC.
+              Pour aller vite quand vos textes et vos visuels sont déjà prêts{'\u00a0'}: les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, prix TTC.
             </p>
             <PriceCards offers={offers.termsOfSale} label="Dès" />
           </div>
@@ -116,6 +119,11 @@ export default definePage({
                   <p className="price">
                     <strong>{formatPrice(option.monthly)}</strong> <span>par mois</span>
                   </p>
+                  {option.yearly && (
+                    <p className="price-yearly">
+                      ou {formatPrice(option.yearly / 12)} par mois en réglant l’année d’avance ({formatPrice(option.yearly)} par an)
+                    </p>
+                  )}
                   <ul className="check-list">
                     {option.features.map((feature) => (
                       <li key={feature}>{fr(feature)}</li>

@@ -32,7 +32,17 @@ export const offersSchema = z.strictObject({
   termsOfSale: z.array(priceOfferSchema).length(3, { message: 'expected the three offers of the terms of sale' }),
   /** What every offer includes. */
   included: z.array(text).min(1),
-  maintenance: z.array(z.strictObject({ name: text, monthly: euros, features: z.array(text).min(1) })).min(1),
+  maintenance: z
+    .array(
+      z.strictObject({
+        name: text,
+        monthly: euros,
+        /** The price of a year paid ahead, when the option offers it. */
+        yearly: euros.optional(),
+        features: z.array(text).min(1),
+      }),
+    )
+    .min(1),
   maintenanceTerms: text,
 });
 

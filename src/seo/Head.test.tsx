@@ -14,7 +14,10 @@ test('the head carries title with brand, description, canonical, Open Graph and 
   expect(html).toContain('<link rel="canonical" href="https://www.eclosion-web.fr/a-propos/"/>');
   expect(html).toContain('<meta property="og:url" content="https://www.eclosion-web.fr/a-propos/"/>');
   expect(html).toContain('<meta property="og:type" content="website"/>');
-  expect(html).toContain('<meta property="og:image" content="https://www.eclosion-web.fr/images/partage.png"/>');
+  expect(html).toContain('<meta property="og:image" content="https://www.eclosion-web.fr/images/partage/site.png"/>');
+  expect(html).toContain('<meta property="og:image:type" content="image/png"/>');
+  expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+  expect(html).toContain('<meta property="og:image:height" content="630"/>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
   expect(html).toContain('<meta name="theme-color" content="#6d28d9"/>');
   expect(html).not.toContain('noindex');
@@ -33,7 +36,8 @@ test('an article head has its own type, image, keywords and dates', () => {
   });
   expect(html).toContain('<title>Titre | Le blog</title>');
   expect(html).toContain('<meta property="og:type" content="article"/>');
-  expect(html).toContain('content="https://www.eclosion-web.fr/images/blog/x.svg"');
+  expect(html).toContain('<meta property="og:image" content="https://www.eclosion-web.fr/images/partage/blog/x.png"/>');
+  expect(html).toContain('<meta property="og:image:alt" content="Titre (Éclosion Web)"/>');
   expect(html).toContain('<meta name="keywords" content="prix, site"/>');
   expect(html).toContain('<meta property="article:published_time" content="2025-10-28"/>');
 });

@@ -1,7 +1,8 @@
 import type { Site } from '../site/site.schema.ts';
 import { frenchTypography } from '../text/typography.ts';
-import { defaultShareImage, documentTitle, type HeadData } from './head.ts';
-import { serializeJsonLd, type JsonLd } from './jsonld.ts';
+import { documentTitle, type HeadData } from './head.ts';
+import { selfContainedJsonLd, serializeJsonLd, type JsonLd } from './jsonld.ts';
+import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from './urls.ts';
 
 /** Replaced by the build with the page's stylesheets, preloads and scripts. */
@@ -10,8 +11,9 @@ export const assetsMarker = '<meta name="eclosion-assets"/>';
 export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonLd: JsonLd[] }) {
   const title = frenchTypography(documentTitle(head, site.brand));
   const url = absoluteUrl(site, head.path);
-  const image = absoluteUrl(site, head.image ?? defaultShareImage.path);
-  const imageAlt = head.imageAlt ?? defaultShareImage.alt;
+  const share = shareImageOf(head, site.brand);
+  const image = absoluteUrl(site, share.path);
+  const imageAlt = share.alt;
   return (
     <head>
       <meta charSet="utf-8" />
@@ -20,7 +22,8 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="description" content={head.description} />
       {head.keywords && <meta name="keywords" content={head.keywords.join(', ')} />}
       {head.noindex && <meta name="robots" content="noindex" />}
-      <link rel="canonical" href={url} />
+      {/* A 404 page is served at every unknown address: it has no canonical one. */}
+      {!head.noindex && <link rel="canonical" href={url} />}
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -31,18 +34,22 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
-      <meta property="og:url" content={url} />
+      {!head.noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
+      <meta property="og:image:type" content={share.type} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
       <meta property="og:image:alt" content={imageAlt} />
       {head.publishedTime && <meta property="article:published_time" content={head.publishedTime} />}
       {head.modifiedTime && <meta property="article:modified_time" content={head.modifiedTime} />}
+      {head.section && <meta property="article:section" content={head.section} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="eclosion-assets" />
-      {jsonLd.map((data, index) => (
+      {selfContainedJsonLd(site, jsonLd).map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </head>

@@ -1,4 +1,4 @@
-/** Everything a page says about itself in <head>; rendered by components/Head.tsx only. */
+/** Everything a page says about itself in <head>; rendered by seo/Head.tsx only. */
 export interface HeadData {
   /** The page's own title, without the brand (the layout appends it) unless `fullTitle`. */
   title: string;
@@ -7,7 +7,7 @@ export interface HeadData {
   /** Site path, used for the canonical URL and og:url. */
   path: string;
   type?: 'website' | 'article';
-  /** Site path of the social-sharing image; the site's default otherwise. */
+  /** The page's illustration (an article's); the social-sharing image is seo/share-image.ts's. */
   image?: string;
   imageAlt?: string;
   keywords?: string[];
@@ -15,9 +15,10 @@ export interface HeadData {
   noindex?: boolean;
   publishedTime?: string;
   modifiedTime?: string;
+  /** article:section, for articles: the article's category. */
+  section?: string;
 }
 
-export const defaultShareImage = { path: '/images/partage.png', alt: "Éclosion Web, agence web : faites éclore votre présence en ligne" };
 
 export function documentTitle(head: HeadData, brand: string): string {
   return head.fullTitle ? head.title : `${head.title} | ${brand}`;

@@ -9,6 +9,7 @@ import {
   organizationJsonLd,
   productJsonLd,
   reviewJsonLd,
+  selfContainedJsonLd,
   serializeJsonLd,
   serviceJsonLd,
   webPageJsonLd,
@@ -80,12 +81,23 @@ describe('JSON-LD builders', () => {
       '@type': 'Service',
       offers: { priceSpecification: { minPrice: 990, priceCurrency: 'EUR' } },
     });
-    expect(reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, itemName: 'Éclosion Web', itemType: 'Organization' })).toMatchObject({
-      reviewRating: { ratingValue: 5, bestRating: 5 },
-    });
     expect(
-      productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.svg', price: 29.99, currency: 'EUR', path: '/produit/' }),
-    ).toMatchObject({ offers: { price: '29.99', priceCurrency: 'EUR' } });
+      reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, datePublished: '2025-06-30', itemName: 'Éclosion Web', itemType: 'Organization' }),
+    ).toMatchObject({ reviewRating: { ratingValue: 5, bestRating: 5 }, datePublished: '2025-06-30' });
+    // A demonstration's product is not for sale: no offer, so no price, stock or availability claimed.
+    const product = productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.png' });
+    expect(product).toMatchObject({ '@type': 'Product', name: 'T-Shirt', brand: { name: 'B' } });
+    expect(product).not.toHaveProperty('offers');
+  });
+
+  test('a page that points to the organisation or the site by @id gets their full nodes, once', () => {
+    const page = webPageJsonLd(identity, { path: '/cgu/', title: 'CGU', description: 'd' });
+    const blocks = selfContainedJsonLd(identity, [page]);
+    expect(blocks.map((block) => (block as { '@type'?: string })['@type'])).toEqual(['WebPage', 'WebSite', 'Organization']);
+    expect(blocks[2]).toMatchObject({ name: 'Éclosion Web', url: 'https://www.eclosion-web.fr/', logo: 'https://www.eclosion-web.fr/icon-512.png' });
+    expect(selfContainedJsonLd(identity, blocks)).toEqual(blocks);
+    const faq = faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]);
+    expect(selfContainedJsonLd(identity, [faq])).toEqual([faq]);
   });
 
   test('serialising escapes < so no text can close the script element', () => {

@@ -1,6 +1,7 @@
 import type {
   AggregateRating,
   Article,
+  Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
@@ -17,7 +18,7 @@ import { absoluteUrl } from './urls.ts';
 // Small builders, one per schema.org type, linked to one another by @id.
 
 export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | FAQPage | Review | Product | AggregateRating
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage | Review | Product | AggregateRating
 >;
 
 const context = 'https://schema.org' as const;
@@ -181,6 +182,8 @@ export interface ReviewFacts {
   author: string;
   text: string;
   rating: number;
+  /** ISO date; rich results require it of every review. */
+  datePublished: string;
   itemName: string;
   itemType: 'Organization' | 'Service' | 'Product';
 }
@@ -191,6 +194,7 @@ export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Revie
     '@type': 'Review',
     author: { '@type': 'Person', name: review.author },
     reviewBody: review.text,
+    datePublished: review.datePublished,
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
     itemReviewed:
       review.itemType === 'Organization'
@@ -217,11 +221,12 @@ export interface ProductFacts {
   description: string;
   brand: string;
   image: string;
-  price: number;
-  currency: 'EUR';
-  path: string;
 }
 
+/**
+ * A product as a demonstration shows it: no Offer, since nobody can buy it
+ * (an Offer would tell search engines it is for sale, in stock, at a price).
+ */
 export function productJsonLd(site: Site, product: ProductFacts): WithContext<Product> {
   return {
     '@context': context,
@@ -230,14 +235,20 @@ export function productJsonLd(site: Site, product: ProductFacts): WithContext<Pr
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     image: absoluteUrl(site, product.image),
-    offers: {
-      '@type': 'Offer',
-      price: product.price.toFixed(2),
-      priceCurrency: product.currency,
-      availability: 'https://schema.org/InStock',
-      url: absoluteUrl(site, product.path),
-    },
   };
+}
+
+/**
+ * A page's blocks plus the WebSite and Organization nodes they point to by
+ * @id but do not define: a validator reading one page alone then finds the
+ * publisher's name, URL and logo (they are otherwise defined on the home page only).
+ */
+export function selfContainedJsonLd(site: Site, blocks: JsonLd[]): JsonLd[] {
+  const text = JSON.stringify(blocks);
+  const defined = (id: string) => blocks.some((block) => (block as { '@id'?: string })['@id'] === id);
+  const needsSite = text.includes(`"${websiteId(site)}"`) && !defined(websiteId(site));
+  const needsOrganization = (needsSite || text.includes(`"${organizationId(site)}"`)) && !defined(organizationId(site));
+  return [...blocks, ...(needsSite ? [websiteJsonLd(site)] : []), ...(needsOrganization ? [organizationJsonLd(site)] : [])];
 }
 
 /** Serialises for a <script> element; `<` is escaped so no text can close it. */

@@ -12,6 +12,10 @@ test('the sitemap lists each URL with its last change', () => {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
 });
 
+test('an entry whose date is unknown has no lastmod rather than a guessed one', () => {
+  expect(renderSitemap([{ url: 'https://www.eclosion-web.fr/' }])).toContain('<url><loc>https://www.eclosion-web.fr/</loc></url>');
+});
+
 test('robots.txt names the sitemap', () => {
   expect(renderRobots('https://www.eclosion-web.fr/sitemap.xml')).toContain('Sitemap: https://www.eclosion-web.fr/sitemap.xml');
 });

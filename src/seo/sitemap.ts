@@ -1,13 +1,13 @@
 export interface SitemapEntry {
   url: string;
-  /** ISO date of the last change. */
-  lastmod: string;
+  /** ISO date of the last change; left out when unknown rather than guessed. */
+  lastmod?: string;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(entry.url)}</loc><lastmod>${entry.lastmod}</lastmod></url>`);
+  const urls = entries.map((entry) => `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -14,7 +14,7 @@ export interface ContentError {
   reason: string;
 }
 
-export class ContentErrors extends Error {
+class ContentErrors extends Error {
   constructor(readonly errors: ContentError[]) {
     super(formatContentErrors(errors));
     this.name = 'ContentErrors';
@@ -28,7 +28,7 @@ export function formatContentErrors(errors: ContentError[]): string {
 }
 
 /** Turns zod issues into one plain-English line each. */
-export function fromZodIssues(file: string, issues: z.core.$ZodIssue[], prefix: PropertyKey[] = []): ContentError[] {
+function fromZodIssues(file: string, issues: z.core.$ZodIssue[], prefix: PropertyKey[] = []): ContentError[] {
   return issues.flatMap((issue) => {
     const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {

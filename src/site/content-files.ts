@@ -41,7 +41,7 @@ export const markdownFolders = {
 } as const;
 
 export type DataKey = keyof typeof dataFiles;
-export type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
+type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
 
 export interface Article extends ArticleFrontMatter {
   file: string;
@@ -60,6 +60,8 @@ export interface Content extends Data {
   /** Newest first. */
   articles: Article[];
   legal: LegalPage[];
+  /** 'YYYY-MM-DD' of each content file's last change (its last commit), by path ('content/faq.ts'). */
+  fileDates: Record<string, string>;
 }
 
 /** What the load stage reads from disk, before any check. */
@@ -67,6 +69,8 @@ export interface RawContent {
   data: Record<DataKey, { file: string; value: unknown } | { file: string; error: string }>;
   articles: RawFile[];
   legal: RawFile[];
+  /** See Content.fileDates; absent when the content was not read from disk. */
+  fileDates?: Record<string, string>;
 }
 
 export interface RawFile {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Content } from './content-files.ts';
+import type { Content, DataKey } from './content-files.ts';
+import { lastChanged } from './content-dates.ts';
 import type { HeadData } from '../seo/head.ts';
 import type { JsonLd } from '../seo/jsonld.ts';
 
@@ -7,7 +8,7 @@ export interface PageRoute<D> {
   /** Site path with the trailing slash ('/a-propos/'), or a file path for error pages ('/404.html'). */
   path: string;
   data: D;
-  /** ISO date of the last change, for the sitemap; the build date otherwise. */
+  /** ISO date of the last change, for the sitemap (left out when unknown; never the build date). */
   lastmod?: string;
 }
 
@@ -31,7 +32,10 @@ export function definePage<D = undefined>(page: PageModule<D>): PageModule<D> {
   return page;
 }
 
-/** Routes of a page that lives at one path and needs no data. */
-export function single(path: string): () => Array<PageRoute<undefined>> {
-  return () => [{ path, data: undefined }];
+/**
+ * Routes of a page that lives at one path and needs no data; `sources` are
+ * the content files it shows, whose last change dates it in the sitemap.
+ */
+export function single(path: string, ...sources: DataKey[]): (content: Content) => Array<PageRoute<undefined>> {
+  return (content) => [{ path, data: undefined, lastmod: lastChanged(content, ...sources) }];
 }

@@ -1,13 +1,13 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import type { Root, RootContent } from 'mdast';
-import { frenchTypography } from './typography.ts';
+import { typesetProse } from './typography.ts';
 
 // One frozen processor for the whole build: parsing is the costly part, so
 // each document is parsed once and its parts are compiled from the tree.
 const processor = remark().use(remarkHtml).freeze();
 
-export interface ArticleSubsection {
+interface ArticleSubsection {
   title: string;
   id: string;
   html: string;
@@ -36,7 +36,7 @@ function parse(markdown: string): Root {
 }
 
 function typeset(node: Root | RootContent): void {
-  if (node.type === 'text') node.value = frenchTypography(node.value);
+  if (node.type === 'text') node.value = typesetProse(node.value);
   else if ('children' in node) for (const child of node.children) typeset(child);
 }
 

@@ -18,3 +18,12 @@ export function frenchTypography(text: string): string {
     .replace(/(\d) (?=\d{3}\b)/g, `$1${NARROW_NBSP}`)
     .replace(/(\d) (€|%|h\b|min\b|ans?\b|jours?\b|mois\b|pages?\b)/g, `$1${NBSP}$2`);
 }
+
+/**
+ * Prose the owner types in Markdown and front matter: French spacing, and the
+ * typographic apostrophe (’) for the straight one typed between two letters,
+ * so that elisions made by the build ("d’Éclosion Web") match the text around.
+ */
+export function typesetProse(text: string): string {
+  return frenchTypography(text.includes("'") ? text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’') : text);
+}

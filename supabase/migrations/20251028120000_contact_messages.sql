@@ -1,7 +1,7 @@
 -- Contact requests sent by the site's two forms (home #contact and the
 -- caterer page). Visitors write with the public anon key: they may insert a
 -- row and nothing else. The constraints refuse exactly what the shared form
--- schema (src/content/contact-schema.ts) refuses, so a request that skips
+-- schema (src/contact/contact-message.ts) refuses, so a request that skips
 -- the form still cannot store a bad row.
 --
 -- Text rules used below:
@@ -27,7 +27,7 @@ create table public.contact_messages (
     and name !~ '^[\x09-\x0d\x20\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]|[\x09-\x0d\x20\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]$'
     and name !~ '[\x01-\x1f\x7f-\x9f]'
   ),
-  -- The form's e-mail pattern (emailPattern in src/content/contact-schema.ts).
+  -- The form's e-mail pattern (emailPattern in src/contact/contact-message.ts).
   constraint contact_messages_email_check check (
     char_length(email) <= 255
     and email ~ '^(?:[A-Za-z0-9_''+\-]+\.)*[A-Za-z0-9_''+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$'

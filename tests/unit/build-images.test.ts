@@ -34,8 +34,8 @@ describe('images in the build', () => {
     for (const ext of ['avif', 'webp', 'png', 'jpg']) expect(assets.some((name) => name.endsWith(`.${ext}`)), ext).toBe(true);
     expect(existsSync(join(out, 'images/previews/produit-desktop.png'))).toBe(false);
     expect(existsSync(join(out, 'images/art/traiteur/vin-d-honneur.svg'))).toBe(false);
-    // Vector illustrations and the social image are still copied as they are.
-    expect(existsSync(join(out, 'images/partage.png'))).toBe(true);
+    // Vector illustrations are still copied as they are.
+    expect(existsSync(join(out, 'images/blog/combien-coute-un-site-internet.svg'))).toBe(true);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+traiteur-evenementiel-desktop-[0-9a-f]{10}-480\.avif 480w/);
     expect(home.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectRoot, testRoot } from '../setup/paths.ts';
@@ -10,8 +10,8 @@ import { projectRoot, testRoot } from '../setup/paths.ts';
 const work = `${testRoot}/build-test`;
 const out = `${work}/dist`;
 
-function build(site: string) {
-  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet'], {
+function build(site: string, ...flags: string[]) {
+  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet', ...flags], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
@@ -34,7 +34,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('npm run build', () => {
   test('builds the real content and writes every page, the sitemap, robots.txt and the feed', () => {
     const result = build(projectRoot);
-    expect(result.stderr).toBe('');
+    // The only thing on stderr: the legal identity still to complete (content/site.ts ships with placeholders).
+    expect(result.stderr.trim().split('\n').at(-1)).toBe(
+      'Warning: 7 legal identity values to complete in content/site.ts before going live; `npm run build -- --production` refuses to build until then.',
+    );
+    expect(result.stderr).toContain('content/site.ts: legal.siret: still a placeholder ("[SIRET à compléter : 000 000 000 00000]")');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Built \d+ pages into .* in \d+ ms\.$/m);
     for (const file of ['index.html', '404.html', 'blog/404.html', 'a-propos/index.html', 'sitemap.xml', 'robots.txt', 'blog/feed.xml', 'favicon.ico']) {
@@ -58,5 +62,40 @@ describe('npm run build', () => {
       '7 content errors; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+  });
+
+  test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', () => {
+    const before = readFileSync(join(out, 'index.html'), 'utf8');
+    const refused = build(projectRoot, '--production');
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines.slice(0, -1).map((line) => line.split(': ').slice(0, 2).join(': '))).toEqual([
+      'content/site.ts: legal.owner',
+      'content/site.ts: legal.siret',
+      'content/site.ts: legal.address',
+      'content/site.ts: legal.publicationDirector',
+      'content/site.ts: legal.host.name',
+      'content/site.ts: legal.host.address',
+      'content/site.ts: legal.host.website',
+    ]);
+    expect(lines[1]).toMatch(/still a placeholder .*the legal notices must show the SIRET number before the site goes live$/);
+    expect(lines.at(-1)).toBe('7 legal identity values to complete; nothing was built (--production).');
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+
+    const site = `${work}/live`;
+    cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+    const identity = readFileSync(join(site, 'content/site.ts'), 'utf8')
+      .replace("owner: '[Prénom Nom]'", "owner: 'Camille Martin'")
+      .replace("siret: '[SIRET à compléter : 000 000 000 00000]'", "siret: '123 456 789 00012'")
+      .replace("address: '[Adresse postale à compléter], 69000 Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
+      .replace("publicationDirector: '[Prénom Nom]'", "publicationDirector: 'Camille Martin'")
+      .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
+      .replace(`address: "[Adresse de l'hébergeur à compléter]"`, "address: '1 avenue du Port, 13002 Marseille, France'")
+      .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'");
+    writeFileSync(join(site, 'content/site.ts'), identity);
+    const live = build(site, '--production');
+    expect(live.stderr).toBe('');
+    expect(live.status).toBe(0);
+    expect(readFileSync(join(out, 'mentions-legales/index.html'), 'utf8')).toMatch(/SIRET\s*: 123.456.789.00012/);
   });
 });

@@ -11,6 +11,7 @@ export type CatererFormProps = {
 /** The caterer demo's request form: its message is composed from the date, the guests and the free text. */
 export default function CatererForm({ email, phone }: CatererFormProps) {
   const form = useContactForm({
+    contactEmail: email,
     draftKey: 'eclosion:brouillon:traiteur',
     empty: emptyCatererFields,
     toInput: catererInput,

@@ -4,9 +4,9 @@ import { createStore, repeat, type Store, type Timers } from '../../timers/timer
 // paused it, points at it or has focus inside it. A dot sets the slide; a
 // click on the current dot is ignored. Any change restarts the 6 s wait.
 
-export const CAROUSEL_MS = 6000;
+const CAROUSEL_MS = 6000;
 
-export interface CarouselState {
+interface CarouselState {
   index: number;
   /** The visitor pressed pause. */
   paused: boolean;
@@ -25,11 +25,11 @@ export function goTo(state: CarouselState, index: number): CarouselState {
   return index === state.index ? state : { ...state, index };
 }
 
-export function isRunning(state: CarouselState): boolean {
+function isRunning(state: CarouselState): boolean {
   return !state.paused && !state.hovered && !state.focused;
 }
 
-export interface Carousel extends Pick<Store<CarouselState>, 'get' | 'subscribe'> {
+interface Carousel extends Pick<Store<CarouselState>, 'get' | 'subscribe'> {
   goTo(index: number): void;
   togglePause(): void;
   setHovered(hovered: boolean): void;

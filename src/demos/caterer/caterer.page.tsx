@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
 import { CatererForm } from './CatererFormSection.tsx';
 import { Island } from '../../islands/Island.tsx';
@@ -14,7 +15,7 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'caterer'),
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/caterer/caterer.css'],
@@ -29,6 +30,7 @@ export default definePage({
             <a className="ct-back" href="/">
               <span aria-hidden="true">←</span> Retour à l'accueil
             </a>
+            <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
             <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
             <p className="ct-tagline" data-tagline>

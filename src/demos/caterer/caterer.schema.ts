@@ -29,4 +29,3 @@ export const catererSchema = z.strictObject({
 });
 
 export type CatererInput = z.input<typeof catererSchema>;
-export type Caterer = z.output<typeof catererSchema>;

@@ -4,7 +4,7 @@ import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
 // heights every 150 ms; stopped, they rest at one fixed low level.
 
 export const BAR_COUNT = 12;
-export const BARS_MS = 150;
+const BARS_MS = 150;
 export const IDLE_LEVEL = 12;
 
 /** Heights in percent, from 20 to 100. */

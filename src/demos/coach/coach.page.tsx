@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { formatPrice } from '../../text/format.ts';
@@ -12,7 +13,7 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Coach sportif', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'coach'),
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/coach/coach.css'],
@@ -25,6 +26,7 @@ export default definePage({
             <a className="co-back" href="/">
               <span aria-hidden="true">←</span> Retour à l'accueil
             </a>
+            <Breadcrumb crumbs={crumbs} />
             <p className="co-kicker">Coaching premium, en salle et à distance</p>
             <h1 id="co-title" className="co-title">
               COACH FITNESS

@@ -26,4 +26,3 @@ export const coachSchema = z.strictObject({
 });
 
 export type CoachInput = z.input<typeof coachSchema>;
-export type Coach = z.output<typeof coachSchema>;

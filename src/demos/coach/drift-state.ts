@@ -3,7 +3,7 @@ import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
 // The coach dashboard's live figures: every 3 s the calories drift by a
 // random −5 to +4 and the weekly goal grows by up to 0.5 point, capped at 100.
 
-export const DRIFT_MS = 3000;
+const DRIFT_MS = 3000;
 
 export interface DashboardFigures {
   calories: number;

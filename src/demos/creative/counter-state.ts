@@ -3,7 +3,7 @@ import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
 // The calories counter: once started it grows by a random 10 to 59 every
 // 50 ms and stops exactly on its target (2847 in the demo).
 
-export const COUNTER_STEP_MS = 50;
+const COUNTER_STEP_MS = 50;
 
 /** `random` returns a number in [0, 1), like Math.random. */
 export function nextCount(value: number, target: number, random: () => number = Math.random): number {

@@ -21,7 +21,7 @@ const sections = [
 ];
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'creativePortfolio'),
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/creative/creative-portfolio.css'],

@@ -47,4 +47,3 @@ export const creativePortfolioSchema = z.strictObject({
 });
 
 export type CreativePortfolioInput = z.input<typeof creativePortfolioSchema>;
-export type CreativePortfolio = z.output<typeof creativePortfolioSchema>;

@@ -6,7 +6,7 @@ import { createStore, globalTimers, repeat, type Store, type Timers } from '../.
 
 export const TRACK_SECONDS = 180;
 
-export interface PlayerState {
+interface PlayerState {
   track: number;
   elapsed: number;
   playing: boolean;
@@ -33,7 +33,7 @@ export function formatClock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export interface MusicPlayer extends Pick<Store<PlayerState>, 'get' | 'subscribe'> {
+interface MusicPlayer extends Pick<Store<PlayerState>, 'get' | 'subscribe'> {
   toggle(): void;
   next(): void;
   previous(): void;

@@ -1,7 +1,7 @@
 // The creative demo's dot navigator: a section is active when it crosses the
 // middle of the viewport.
 
-export interface SectionBox {
+interface SectionBox {
   id: string;
   /** Viewport coordinates, as getBoundingClientRect gives them. */
   top: number;

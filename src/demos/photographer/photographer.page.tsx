@@ -24,7 +24,7 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio photographe', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'photographer'),
   head: () => ({ title, description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/photographer/photographer.css'],

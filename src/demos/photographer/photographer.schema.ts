@@ -20,4 +20,3 @@ export const photographerSchema = z
   });
 
 export type PhotographerInput = z.input<typeof photographerSchema>;
-export type Photographer = z.output<typeof photographerSchema>;

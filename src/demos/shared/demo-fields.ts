@@ -11,7 +11,7 @@ export const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(.+\)$
 export const colour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #db2777' });
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
 export const percent = z.number().min(0).max(100);
-export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
+const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
 
 /** Unique `id`s inside a list. */
 export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {

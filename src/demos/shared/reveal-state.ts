@@ -1,6 +1,6 @@
 // One-way reveals: something shown on first visibility stays shown.
 
-export interface VisibilityOptions {
+interface VisibilityOptions {
   /** Share of the element that must be visible, 0 to 1. */
   threshold: number;
   rootMargin?: string;

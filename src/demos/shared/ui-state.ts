@@ -23,9 +23,9 @@ export function tabKeyTarget(key: string, index: number, count: number): number 
   }
 }
 
-export const SLIDER_MIN = 0;
-export const SLIDER_MAX = 100;
-export const SLIDER_PAGE_STEP = 10;
+const SLIDER_MIN = 0;
+const SLIDER_MAX = 100;
+const SLIDER_PAGE_STEP = 10;
 
 export function clampPercent(value: number): number {
   return Math.min(SLIDER_MAX, Math.max(SLIDER_MIN, Math.round(value)));

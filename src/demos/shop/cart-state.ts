@@ -18,8 +18,8 @@ export const checkoutLabels: Record<CheckoutPhase, string> = {
   success: 'Commande validée\u202f!',
 };
 
-export const PROCESSING_MS = 2000;
-export const SUCCESS_MS = 3000;
+const PROCESSING_MS = 2000;
+const SUCCESS_MS = 3000;
 
 export interface CartState {
   lines: CartLine[];

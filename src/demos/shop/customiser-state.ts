@@ -4,8 +4,8 @@ import { browserTimers } from '../../timers/demo-clock.ts';
 // 'Personnalisation Live': a colour choice shows the updating indicator for
 // 1.2 s with a flash, a logo choice for 1.5 s with a bounce.
 
-export const COLOUR_UPDATE_MS = 1200;
-export const LOGO_UPDATE_MS = 1500;
+const COLOUR_UPDATE_MS = 1200;
+const LOGO_UPDATE_MS = 1500;
 
 export type Updating = 'colour' | 'logo' | null;
 
@@ -28,7 +28,7 @@ export function customiserReducer(state: CustomiserState, action: CustomiserActi
   }
 }
 
-export function updateDuration(updating: Exclude<Updating, null>): number {
+function updateDuration(updating: Exclude<Updating, null>): number {
   return updating === 'colour' ? COLOUR_UPDATE_MS : LOGO_UPDATE_MS;
 }
 

@@ -3,8 +3,8 @@ import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts'
 // The moving parts of the shop demo: card spin, hero typing, hero tilt and
 // the closing headline (spec sections 2, 4 and 9).
 
-export const SPIN_STEP_DEG = 5;
-export const SPIN_TICK_MS = 20;
+const SPIN_STEP_DEG = 5;
+const SPIN_TICK_MS = 20;
 
 /** A click spins a card 360° in 5° steps every 20 ms; `onAngle` gets 5, 10, … 360, then 0 to rest. */
 export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Cancel {
@@ -12,8 +12,8 @@ export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Ca
   return runTicker(SPIN_TICK_MS, steps, (tick) => onAngle(tick === steps ? 0 : tick * SPIN_STEP_DEG), timers);
 }
 
-export const TYPING_STEP_PERCENT = 2;
-export const TYPING_TICK_MS = 50;
+const TYPING_STEP_PERCENT = 2;
+const TYPING_TICK_MS = 50;
 
 /** The subtitle types in at 2 % of its length every 50 ms. */
 export function runTyping(onPercent: (percent: number) => void, timers?: Timers): Cancel {
@@ -24,7 +24,7 @@ export function typedLength(text: string, percent: number): number {
   return Math.round((text.length * Math.min(Math.max(percent, 0), 100)) / 100);
 }
 
-export const WORD_MS = 250;
+const WORD_MS = 250;
 
 export function splitWords(text: string): string[] {
   return text.split(/\s+/).filter(Boolean);

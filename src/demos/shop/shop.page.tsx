@@ -2,6 +2,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
+import { sectionShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
 
 const path = '/produit/';
@@ -10,19 +11,16 @@ const description = "Démonstration interactive d'une fiche produit e-commerce :
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'produit'),
   head: () => ({ title, description, path }),
   styles: ['demos/shop/shop.css'],
   jsonLd: ({ content }) => [
     ...innerPageJsonLd(content, { path, title, description }, crumbs),
     productJsonLd(content.site, {
       name: content.produit.hero.name,
-      description: content.produit.hero.description,
+      description: `${content.produit.hero.description} Produit fictif d’une démonstration\u00a0: il n’est pas en vente.`,
       brand: content.site.brand,
-      image: '/images/demos/t-shirt-signature.svg',
-      price: content.produit.hero.price,
-      currency: 'EUR',
-      path,
+      image: sectionShareImagePath('demos'), // raster, as rich results require
     }),
   ],
   Component: ({ content }) => {

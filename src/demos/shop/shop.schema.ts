@@ -9,7 +9,7 @@ const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(/, { message
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
 
-export const productTypes = ['sweat', 'cap', 'bag', 'hoodie'] as const;
+const productTypes = ['sweat', 'cap', 'bag', 'hoodie'] as const;
 
 export const shopSchema = z.strictObject({
   hero: z.strictObject({

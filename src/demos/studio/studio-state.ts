@@ -2,7 +2,7 @@ import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts'
 
 // State rules of the design studio demo (spec sections 2, 4, 5 and 9).
 
-export const INTRO_MS = 3000;
+const INTRO_MS = 3000;
 
 /** Index after `index` in a list of `count`: cycles and wraps (intro phrases, posters). */
 export function nextIndex(index: number, count: number): number {
@@ -68,7 +68,6 @@ export const fonts = [
   { name: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
 ] as const;
 
-export type FontName = (typeof fonts)[number]['name'];
 
 export function fontStack(name: string): string {
   return (fonts.find((font) => font.name === name) ?? fonts[0]).stack;

@@ -12,7 +12,7 @@ const description =
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
 
 export default definePage({
-  routes: single(path),
+  routes: single(path, 'studioDesign'),
   head: () => ({ title, description, path }),
   styles: ['demos/studio/studio.css'],
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),

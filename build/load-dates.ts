@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The date each content file last changed, for the sitemap's <lastmod>: the
+// date of its last commit, or its modification time when it has changes not
+// yet committed, is not tracked, or git is not there at all (a copy of the
+// site without its history). Never the build date: a page does not change
+// because it was built again.
+
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+const dateOf = (ms: number) => day.format(new Date(ms));
+
+function git(root: string, args: string[]): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    execFile('git', ['-C', root, ...args], { maxBuffer: 64 * 1024 * 1024, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
+  });
+}
+
+/** Last commit date of each committed, unchanged file under `folder` (paths relative to `root`). */
+export async function readCommitDates(root: string, folder = 'content'): Promise<Map<string, string>> {
+  const dates = new Map<string, string>();
+  // --relative: paths relative to `root`, even when the site is a folder inside a larger repository.
+  const [log, changed] = await Promise.all([
+    git(root, ['log', '--relative', '--format=%x00%ct', '--name-only', '--no-renames', '--', folder]),
+    git(root, ['diff', '--relative', '--name-only', 'HEAD', '--', folder]),
+  ]);
+  if (!log) return dates;
+  for (const entry of log.split('\0').slice(1)) {
+    const [time, ...files] = entry.split('\n').filter(Boolean);
+    const date = dateOf(Number(time) * 1000);
+    for (const file of files) if (!dates.has(file)) dates.set(file, date);
+  }
+  // Changed since the last commit: the commit's date would be too old.
+  for (const file of changed?.split('\n').filter(Boolean) ?? []) dates.delete(file);
+  return dates;
+}
+
+/** 'YYYY-MM-DD' (Europe/Paris) for each of `files`, paths relative to `root`: its commit date, or else its modification time. */
+export function dateFiles(root: string, files: string[], committed: Map<string, string>): Record<string, string> {
+  const dates: Record<string, string> = {};
+  for (const file of files) {
+    const date = committed.get(file) ?? modifiedDate(join(root, file));
+    if (date) dates[file] = date;
+  }
+  return dates;
+}
+
+function modifiedDate(path: string): string | undefined {
+  try {
+    return dateOf(statSync(path).mtimeMs);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { frenchTypography } from '../src/text/typography.ts';
+import { articleShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
+
+// Social preview images (src/seo/share-image.ts says which page gets which):
+// an SVG card in the site's colours and fonts, rendered to PNG by resvg.
+// Rendering costs about a tenth of a second per image, so each PNG is kept
+// in node_modules/.cache/eclosion/share-images/ under the hash of everything
+// it is made of (the card's SVG, fonts included by name and size, and the
+// recipe below); a build only renders what changed.
+
+const recipe = 'share-card-1'; // change when the card's drawing changes
+const require = createRequire(import.meta.url);
+
+export interface ShareCard {
+  /** Output path under the site ('/images/partage/blog/slug.png'). */
+  path: string;
+  kicker: string;
+  title: string;
+  /** An SVG or raster file under public/. */
+  illustration: string;
+}
+
+/** Every card of the site: one per section, one per article. */
+export function shareCards(articles: Array<{ slug: string; title: string; category: string; image: string }>): ShareCard[] {
+  return [
+    ...(Object.keys(sectionShareImages) as ShareSection[]).map((section) => ({ path: sectionShareImagePath(section), ...sectionShareImages[section] })),
+    ...articles.map((article) => ({ path: articleShareImagePath(article.slug), kicker: article.category, title: article.title, illustration: article.image })),
+  ];
+}
+
+// The site's text font. Its display font (Fraunces) is a variable font that
+// resvg's font database does not load (it reports no face), so the card sets
+// its heading in Inter too.
+const fonts = [{ family: 'Inter', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' }];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Greedy line breaking with an average glyph width: good enough for a heading. */
+function wrap(text: string, size: number, width: number): string[] {
+  const perLine = Math.floor(width / (size * 0.5));
+  const lines: string[] = [];
+  for (const word of text.split(/ (?!\u00a0)/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function illustrationHref(publicDir: string, file: string): string {
+  let data: Buffer;
+  try {
+    data = readFileSync(join(publicDir, file));
+  } catch {
+    throw new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
+  }
+  const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+  return `data:${type};base64,${data.toString('base64')}`;
+}
+
+/** The card as SVG: text on the left, the illustration on the right, the brand gradient along the bottom. */
+export function renderCardSvg(card: ShareCard, brand: string, host: string, publicDir: string): string {
+  const { width, height } = shareImageSize;
+  const title = frenchTypography(card.title);
+  let size = 60;
+  let lines = wrap(title, size, 560);
+  while (lines.length > 4 && size > 40) lines = wrap(title, (size -= 4), 560);
+  const top = 250 - ((lines.length - 1) * size * 1.15) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#be185d"/></linearGradient>
+<clipPath id="frame"><rect x="660" y="150" width="480" height="252" rx="24"/></clipPath></defs>
+<rect width="${width}" height="${height}" fill="#faf8ff"/>
+<circle cx="1130" cy="40" r="180" fill="#ede9fe"/>
+<rect x="60" y="64" rx="20" width="${Math.round(escapeXml(card.kicker).length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
+<text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${escapeXml(card.kicker)}</text>
+${lines.map((line, index) => `<text x="60" y="${Math.round(top + index * size * 1.15)}" font-family="Inter" font-size="${size}" font-weight="600" fill="#1c1530">${escapeXml(line)}</text>`).join('\n')}
+<rect x="660" y="150" width="480" height="252" rx="24" fill="#ffffff"/>
+<image x="660" y="150" width="480" height="252" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="${illustrationHref(publicDir, card.illustration)}"/>
+<text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="#6d28d9">${escapeXml(brand)}</text>
+<text x="60" y="578" font-family="Inter" font-size="22" fill="#514a66">${escapeXml(host)}</text>
+<rect y="${height - 16}" width="${width}" height="16" fill="url(#brand)"/>
+</svg>`;
+}
+
+/**
+ * resvg reads TrueType only, and from files (its fontBuffers option is
+ * ignored by the version in use): the self-hosted WOFF2 fonts are unpacked
+ * into the cache once.
+ */
+async function fontFiles(cacheDir: string, fontKey: string): Promise<string[]> {
+  const { decompress } = require('wawoff2') as { decompress(data: Uint8Array): Promise<Uint8Array> };
+  const dir = join(cacheDir, `fonts-${createHash('sha256').update(fontKey).digest('hex').slice(0, 12)}`);
+  mkdirSync(dir, { recursive: true });
+  return Promise.all(
+    fonts.map(async (font) => {
+      const file = join(dir, `${font.family}.ttf`);
+      if (!existsSync(file)) {
+        writeFileSync(`${file}.${process.pid}.tmp`, await decompress(readFileSync(require.resolve(font.file))));
+        renameSync(`${file}.${process.pid}.tmp`, file);
+      }
+      return file;
+    }),
+  );
+}
+
+/**
+ * The PNG of every card, from the cache when its inputs are unchanged.
+ * Returns [site path, PNG] pairs, ready for the write stage.
+ */
+export async function renderShareImages(
+  cards: ShareCard[],
+  options: { brand: string; host: string; publicDir: string; cacheDir: string },
+): Promise<Array<[string, Buffer]>> {
+  mkdirSync(options.cacheDir, { recursive: true });
+  const fontKey = fonts.map((font) => `${font.file}:${readFileSync(require.resolve(font.file)).length}`).join(',');
+  let renderer: Promise<{ files: string[]; Resvg: typeof import('@resvg/resvg-js').Resvg }> | undefined;
+  const results: Array<[string, Buffer]> = [];
+  for (const card of cards) {
+    const svg = renderCardSvg(card, options.brand, options.host, options.publicDir);
+    const key = createHash('sha256').update(`${recipe}\0${fontKey}\0${svg}`).digest('hex').slice(0, 24);
+    const cached = join(options.cacheDir, `${key}.png`);
+    let png: Buffer;
+    try {
+      png = readFileSync(cached);
+    } catch {
+      // Loaded on the first miss only: a build with every image cached never pays for it.
+      renderer ??= (async () => ({ files: await fontFiles(options.cacheDir, fontKey), Resvg: (await import('@resvg/resvg-js')).Resvg }))();
+      const { files, Resvg } = await renderer;
+      png = Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'Inter' } }).render().asPng());
+      writeFileSync(`${cached}.${process.pid}.tmp`, png);
+      renameSync(`${cached}.${process.pid}.tmp`, cached);
+    }
+    results.push([card.path.slice(1), png]);
+  }
+  return results;
+}

@@ -1,0 +1,63 @@
+import type { HeadData } from './head.ts';
+
+// The image social networks show for a page (og:image, twitter:image).
+// Facebook, LinkedIn, X and WhatsApp all display a PNG of 1200 × 630 under
+// 300 kB; none of them shows an SVG. Articles get their own, made by the
+// build from the title and the illustration (build/share-images.ts); other
+// pages share one per section.
+
+export interface ShareImage {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+  type: 'image/png';
+}
+
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+export type ShareSection = 'site' | 'blog' | 'demos';
+
+/** The demonstration pages: they share the demos' image. */
+const demoPaths = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+
+export const sectionShareImagePath = (section: ShareSection) => `/images/partage/${section}.png`;
+export const articleShareImagePath = (slug: string) => `/images/partage/blog/${slug}.png`;
+
+export function sectionOf(path: string): ShareSection {
+  if (path.startsWith('/blog/')) return 'blog';
+  return demoPaths.includes(path) ? 'demos' : 'site';
+}
+
+/** The share image of a page, from its head data. */
+export function shareImageOf(head: HeadData, brand: string): ShareImage {
+  const article = head.type === 'article' ? /^\/blog\/([a-z0-9-]+)\/$/.exec(head.path)?.[1] : undefined;
+  if (article) {
+    const title = head.title.split(' | ')[0]!;
+    return { path: articleShareImagePath(article), alt: `${title} (${brand})`, type: 'image/png', ...shareImageSize };
+  }
+  const section = sectionOf(head.path);
+  return { path: sectionShareImagePath(section), alt: sectionShareImages[section].alt, type: 'image/png', ...shareImageSize };
+}
+
+/** What each section's image shows; `illustration` is a file under public/. */
+export const sectionShareImages: Record<ShareSection, { kicker: string; title: string; illustration: string; alt: string }> = {
+  site: {
+    kicker: 'Agence web',
+    title: 'Faites éclore votre présence en ligne',
+    illustration: '/images/blog/landing-page-ou-site-vitrine.svg',
+    alt: 'Éclosion Web, agence web\u00a0: faites éclore votre présence en ligne',
+  },
+  blog: {
+    kicker: 'Le blog',
+    title: 'Conseils pour réussir votre site internet',
+    illustration: '/images/blog/preparer-son-projet-de-site.svg',
+    alt: 'Le blog Éclosion Web\u00a0: conseils pour réussir votre site internet',
+  },
+  demos: {
+    kicker: 'Démonstrations',
+    title: 'Ce que nous pouvons construire pour vous',
+    illustration: '/images/demos/t-shirt-signature.svg',
+    alt: 'Démonstrations interactives d’Éclosion Web',
+  },
+};

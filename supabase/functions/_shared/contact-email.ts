@@ -1,0 +1,154 @@
+// The e-mail that tells the owner about a contact request. Plain TypeScript
+// with web APIs only (no Node or Deno module), so the Edge Function (Deno)
+// and the local server and tests (Node) run this very code.
+
+export interface ContactRecord {
+  id: number;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  project: string | null;
+  message: string;
+  source_page: string | null;
+}
+
+export interface Mailbox {
+  email: string;
+  name?: string;
+}
+
+export interface ContactEmail {
+  from: Mailbox;
+  to: Mailbox;
+  replyTo?: Mailbox;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailSettings {
+  /** Brand shown in the subject and the sender's name ('Éclosion Web'). */
+  brand: string;
+  from: string;
+  to: string;
+  /** Where the owner reads the table (the Supabase dashboard); without it, the e-mail names `npm run messages`. */
+  dashboardUrl?: string;
+}
+
+// Any control character, including CR and LF, and the Unicode line and
+// paragraph separators: none may reach a header.
+const headerBreakers = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/** One line of header text: line breaks and control characters become a space. */
+export function toHeaderText(value: string): string {
+  return value.replace(headerBreakers, ' ').replace(/\s+/g, ' ').trim();
+}
+
+// The forms' e-mail rule (src/contact/contact-message.ts), which the database
+// enforces too; checked again because this address becomes a header.
+const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 255 && emailPattern.test(value);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
+
+/** '22 novembre 2026 à 23:05' style, in Paris time whatever the server's zone. */
+export function formatParisTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${parisTime.format(date)} (heure de Paris)`;
+}
+
+/** The row as a database webhook or pg_net sends it (`{ record }`), checked field by field. */
+export function readContactRecord(payload: unknown): ContactRecord | undefined {
+  const record = typeof payload === 'object' && payload !== null ? (payload as { record?: unknown }).record : undefined;
+  if (typeof record !== 'object' || record === null) return undefined;
+  const row = record as Record<string, unknown>;
+  const text = (key: string) => (typeof row[key] === 'string' ? (row[key] as string) : undefined);
+  const optional = (key: string) => (row[key] === null || row[key] === undefined ? null : text(key));
+  const id = typeof row.id === 'number' ? row.id : typeof row.id === 'string' && /^\d+$/.test(row.id) ? Number(row.id) : undefined;
+  const fields = {
+    id,
+    created_at: text('created_at'),
+    name: text('name'),
+    email: text('email'),
+    phone: optional('phone'),
+    company: optional('company'),
+    project: optional('project'),
+    message: text('message'),
+    source_page: optional('source_page'),
+  };
+  if (Object.values(fields).some((value) => value === undefined)) return undefined;
+  return fields as ContactRecord;
+}
+
+/** The lines of the request, label and value, in the order the owner reads them. */
+function describeRecord(record: ContactRecord): Array<[string, string]> {
+  return [
+    ['Nom', record.name],
+    ['E-mail', record.email],
+    ['Téléphone', record.phone ?? '—'],
+    ['Entreprise', record.company ?? '—'],
+    ['Projet', record.project ?? '—'],
+    ['Page', record.source_page ?? '—'],
+    ['Reçue le', formatParisTime(record.created_at)],
+    ['Numéro', String(record.id)],
+  ];
+}
+
+export function buildContactEmail(record: ContactRecord, settings: EmailSettings): ContactEmail {
+  const name = toHeaderText(record.name) || record.email;
+  const project = toHeaderText(record.project ?? '') || 'projet non précisé';
+  const fields = describeRecord(record);
+  const where = settings.dashboardUrl
+    ? `Toutes les demandes : ${settings.dashboardUrl}`
+    : 'Toutes les demandes : npm run messages (dans le dossier du site).';
+  const text = [
+    `Nouvelle demande de contact sur le site ${settings.brand}.`,
+    '',
+    ...fields.map(([label, value]) => `${label} : ${value}`),
+    '',
+    'Message :',
+    record.message,
+    '',
+    `Pour répondre, répondez simplement à cet e-mail (il part vers ${record.email}).`,
+    where,
+    '',
+  ].join('\n');
+  const rows = fields
+    .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .join('\n');
+  const link = settings.dashboardUrl
+    ? `<a href="${escapeHtml(settings.dashboardUrl)}">Ouvrir la table des demandes</a>`
+    : 'Toutes les demandes : <code>npm run messages</code> (dans le dossier du site).';
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(`Demande de contact de ${name}`)}</title></head>
+<body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2937">
+<p>Nouvelle demande de contact sur le site ${escapeHtml(settings.brand)}.</p>
+<table>
+${rows}
+</table>
+<h2 style="font-size:1rem">Message</h2>
+<div dir="auto" style="white-space:pre-wrap;border-left:3px solid #6d28d9;padding-left:12px">${escapeHtml(record.message)}</div>
+<p>Pour répondre, répondez simplement à cet e-mail (il part vers ${escapeHtml(record.email)}).</p>
+<p>${link}</p>
+</body>
+</html>
+`;
+  return {
+    from: { email: settings.from, name: settings.brand },
+    to: { email: settings.to },
+    ...(isEmailAddress(record.email) ? { replyTo: { email: record.email, name } } : {}),
+    subject: toHeaderText(`Demande de contact : ${name} — ${project} (${settings.brand})`),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
+import { startLocalBackend } from '../../scripts/server/local-backend.ts';
+import { createLocalSupabase } from '../../scripts/server/local-supabase.ts';
+import { createLiveReload } from '../../scripts/server/live-reload.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import { successText } from '../../src/contact/contact-form-state.ts';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+import { baseURL, distDir, sitemapPaths, useBrowser, type WatchedPage } from './helpers.ts';
+
+// Every page under the Content-Security-Policy the hosts will send: the
+// server enforces the headers the build wrote, and any violation is a console
+// error of the page (helpers.ts), so each step ends with no error at all.
+
+const browser = useBrowser();
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const close = (server: Server | undefined) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+
+/** Scrolls every island into view and waits until React has hydrated each one. */
+async function wakeIslands(page: Page): Promise<number> {
+  const count = await page.locator('[data-island]').count();
+  for (let index = 0; index < count; index++) {
+    await page.locator('[data-island]').nth(index).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (at) => {
+        const element = document.querySelectorAll('[data-island]')[at]?.firstElementChild;
+        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      },
+      index,
+      { polling: 50 },
+    );
+  }
+  return count;
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies de mesure d’audience' });
+
+async function sendHomeForm(page: Page) {
+  await page.goto('/#contact');
+  await page.locator('form.contact-form[data-ready]').waitFor();
+  await page.getByLabel('Nom', { exact: false }).first().fill('Politique de sécurité');
+  await page.getByLabel('Email', { exact: false }).first().fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
+  await page.getByLabel('Message', { exact: false }).first().fill('Un message envoyé sous la politique de sécurité du site.');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 20_000 });
+}
+
+async function sendCatererForm(page: Page) {
+  await page.goto('/traiteur-evenementiel/');
+  await page.locator('form.contact-form').scrollIntoViewIfNeeded();
+  await page.locator('form.contact-form[data-ready]').waitFor();
+  await page.getByLabel('Nom', { exact: false }).first().fill('Camille et Hugo');
+  await page.getByLabel('Email', { exact: false }).first().fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
+  await page.getByLabel('Date souhaitée').fill('2027-06-12');
+  await page.getByLabel("Nombre d'invités").fill('80');
+  await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail sous une politique stricte.');
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 20_000 });
+}
+
+/** Walks every page of the sitemap and two unknown ones, islands awake; returns the errors per page. */
+async function walkEveryPage(watched: WatchedPage, dist: string): Promise<string[]> {
+  const { page, errors } = watched;
+  const rules = parseHeadersFile(readFileSync(`${dist}/_headers`, 'utf8'));
+  const problems: string[] = [];
+  let islands = 0;
+  const unknown = ['/page-inconnue', '/blog/article-inconnu'];
+  for (const path of [...sitemapPaths(), ...unknown]) {
+    errors.length = 0;
+    const response = await page.goto(path);
+    expect(response!.headers()['content-security-policy'], path).toBe(headersForPath(rules, path)['content-security-policy']);
+    islands += await wakeIslands(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(150);
+    // Chromium logs the 404 status of an unknown page itself as an error.
+    const expected = unknown.includes(path) ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
+    problems.push(...errors.filter((error, index) => error !== expected[index]).map((error) => `${path}: ${error}`));
+  }
+  expect(islands).toBeGreaterThan(20);
+  errors.length = 0; // reported in `problems`
+  return problems;
+}
+
+describe('the suite’s build (local stand-in on the same origin, no analytics)', () => {
+  test('every page, every island awake, raises no violation', async () => {
+    const watched = await browser.open({ baseURL: baseURL() });
+    await watched.page.context().addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: baseURL() }]);
+    expect(await walkEveryPage(watched, distDir())).toEqual([]);
+    await watched.page.context().close();
+  }, 240_000);
+
+  test('the consent banner and both forms work under the policy', async () => {
+    const { page, errors } = await browser.open({ baseURL: baseURL() });
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accepter' }).click();
+    await page.getByRole('button', { name: 'Gérer les cookies' }).click();
+    await banner(page).getByRole('button', { name: 'Refuser' }).click();
+    expect(await banner(page).isHidden()).toBe(true);
+    await sendHomeForm(page);
+    await sendCatererForm(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the dev server’s reload script runs and reloads the page', async () => {
+    const liveReload = createLiveReload();
+    const server = createSiteServer({ root: distDir(), handlers: [liveReload.handler], inject: liveReload.inject });
+    const origin = await listen(server);
+    try {
+      const { page, errors } = await browser.open({ baseURL: origin });
+      await page.route(`${origin}/**`, (route) => route.continue());
+      const connected = page.waitForResponse(`${origin}/__reload`);
+      const response = await page.goto('/a-propos/');
+      expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
+      await connected;
+      const reloaded = page.waitForEvent('load');
+      liveReload.reload();
+      await reloaded;
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      server.closeAllConnections();
+      await close(server);
+    }
+  });
+});
+
+describe('a build with Supabase on another origin and Google Analytics', () => {
+  const site = `${testRoot}-csp`;
+  const gaId = 'G-CSPTEST1';
+  let supabase: Server | undefined;
+  let backend: Awaited<ReturnType<typeof startLocalBackend>> | undefined;
+  let siteServer: Server | undefined;
+  let supabaseOrigin: string;
+  let siteOrigin: string;
+
+  beforeAll(async () => {
+    backend = await startLocalBackend(`${site}/data`);
+    const handler = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick });
+    supabase = createServer(async (req, res) => {
+      if (!(await handler(req, res))) res.writeHead(404).end();
+    });
+    supabaseOrigin = await listen(supabase);
+    const build = spawnSync(process.execPath, ['build/run.mjs', '--out', `${site}/dist`, '--quiet'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: supabaseOrigin, SUPABASE_ANON_KEY: '', GA_ID: gaId },
+    });
+    if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`);
+    siteServer = createSiteServer({ root: `${site}/dist` });
+    siteOrigin = await listen(siteServer);
+  });
+  afterAll(async () => {
+    siteServer?.closeAllConnections();
+    supabase?.closeAllConnections();
+    await close(siteServer);
+    await close(supabase);
+    await backend?.close();
+  });
+
+  /** Google's hosts are answered here: gtag.js by a stand-in that sends the page views as gtag.js does. */
+  async function openSite() {
+    const watched = await browser.open({ baseURL: siteOrigin });
+    const pageViews: string[] = [];
+    const { page } = watched;
+    await page.route(`${siteOrigin}/**`, (route) => route.continue());
+    await page.route(`${supabaseOrigin}/**`, (route) => route.continue());
+    await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `for (const args of window.dataLayer || []) if (args[0] === 'event' && args[1] === 'page_view')
+          fetch('https://region1.google-analytics.com/g/collect?v=2&tid=${gaId}&en=page_view&dl=' + encodeURIComponent(location.href), { method: 'POST', keepalive: true });`,
+      }),
+    );
+    await page.route(/^https:\/\/region1\.google-analytics\.com\/g\/collect/, (route) => {
+      pageViews.push(new URL(route.request().url()).searchParams.get('dl')!);
+      return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': siteOrigin } });
+    });
+    return { ...watched, pageViews };
+  }
+
+  test('the policy allows the Supabase project and Google’s hosts, and nothing else', async () => {
+    const csp = (await fetch(`${siteOrigin}/`)).headers.get('content-security-policy')!;
+    expect(csp).toContain(`connect-src 'self' ${supabaseOrigin} https://*.google-analytics.com`);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com;");
+  });
+
+  test('after Accepter a page view reaches Google’s stand-in; every page and both forms raise no violation', async () => {
+    const watched = await openSite();
+    const { page, errors, pageViews } = watched;
+    await page.goto('/realisations/');
+    await banner(page).getByRole('button', { name: 'Accepter' }).click();
+    await expect.poll(() => pageViews).toEqual([`${siteOrigin}/realisations/`]);
+    expect(errors).toEqual([]);
+    expect(await walkEveryPage(watched, `${site}/dist`)).toEqual([]);
+    expect(pageViews.length).toBeGreaterThan(20);
+    await sendHomeForm(page);
+    await sendCatererForm(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+});

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { baseURL, sitemapPaths, useBrowser } from './helpers.ts';
+
+// Structured data says what the visitor sees: a BreadcrumbList only where a
+// breadcrumb is shown, item for item.
+
+const canonicalOrigin = 'https://www.eclosion-web.fr';
+const browser = useBrowser();
+
+interface Crumb {
+  name: string;
+  url: string;
+}
+
+describe.each(sitemapPaths())('%s', (path) => {
+  test('its BreadcrumbList matches its visible breadcrumb, item for item', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}${path}`);
+    const { declared, shown } = await page.evaluate(() => {
+      const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}'));
+      const lists = blocks.filter((block) => block['@type'] === 'BreadcrumbList');
+      const trails = [...document.querySelectorAll('main nav.breadcrumb')];
+      return {
+        declared: lists.map((list) =>
+          (list.itemListElement as Array<{ position: number; name: string; item: string }>).map((entry, index) => ({
+            position: entry.position === index + 1,
+            name: entry.name,
+            url: entry.item,
+          })),
+        ),
+        shown: trails.map((trail) =>
+          [...trail.querySelectorAll('li')].map((li) => ({
+            name: li.textContent?.trim() ?? '',
+            href: li.querySelector('a')?.getAttribute('href') ?? null,
+            current: li.getAttribute('aria-current'),
+          })),
+        ),
+      };
+    });
+    expect(declared.length, 'BreadcrumbList blocks').toBe(shown.length);
+    if (shown.length === 0) return;
+    expect(shown).toHaveLength(1);
+    const visible: Crumb[] = shown[0]!.map((crumb, index, all) => {
+      const last = index === all.length - 1;
+      // The last item is the current page: not a link, marked aria-current.
+      expect(crumb.href === null, `${crumb.name} is a link: ${!last}`).toBe(last);
+      if (last) expect(crumb.current).toBe('page');
+      return { name: crumb.name, url: last ? `${canonicalOrigin}${path}` : `${canonicalOrigin}${crumb.href}` };
+    });
+    expect(declared[0]!.every((entry) => entry.position)).toBe(true);
+    expect(declared[0]!.map(({ name, url }) => ({ name, url }))).toEqual(visible);
+    expect(visible[0]).toEqual({ name: 'Accueil', url: `${canonicalOrigin}/` });
+    await page.context().close();
+  });
+});
+
+test('every demonstration page shows its breadcrumb', async () => {
+  const { page } = await browser.open();
+  for (const path of ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/']) {
+    await page.goto(`${baseURL()}${path}`);
+    const crumbs = page.locator('main nav.breadcrumb li');
+    await expect(crumbs.first().isVisible(), path).resolves.toBe(true);
+    await expect(crumbs.nth(1).textContent(), path).resolves.toBe('Démonstrations');
+  }
+  await page.context().close();
+});

@@ -1,0 +1,96 @@
+import { mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { hashKey, openCache } from '../../build/cache.ts';
+import { testRoot } from '../setup/paths.ts';
+
+// The build cache keeps work from one build to the next. It may lose entries;
+// it must never hand back a value that was not stored for that key, whatever
+// happened to the file in between.
+
+const dir = `${testRoot}/cache-test`;
+const file = `${dir}/content.pack`;
+const key = (n: number) => hashKey('test', String(n));
+const value = (n: number) => JSON.stringify({ n, text: `Entrée numéro ${n} : « é ’ »`.repeat(1 + (n % 5)) });
+
+function fill(count: number, version = 'v1'): void {
+  const cache = openCache(file, version);
+  for (let n = 0; n < count; n++) cache.set(key(n), value(n));
+  cache.save();
+}
+
+/** What a fresh build finds: every key's value or undefined. */
+function readAll(count: number, version = 'v1'): Array<string | undefined> {
+  const cache = openCache(file, version);
+  return Array.from({ length: count }, (_, n) => cache.get(key(n)));
+}
+
+beforeEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('build cache', () => {
+  test('gives back what an earlier build stored, and nothing for unknown keys', () => {
+    fill(50);
+    const cache = openCache(file, 'v1');
+    expect(Array.from({ length: 50 }, (_, n) => cache.get(key(n)))).toEqual(Array.from({ length: 50 }, (_, n) => value(n)));
+    expect(cache.get(key(50))).toBeUndefined();
+    expect(cache.stats.hits).toBe(50);
+  });
+
+  test('ignores a file written for another version of the generator, then replaces it', () => {
+    fill(10, 'v1');
+    expect(readAll(10, 'v2').every((found) => found === undefined)).toBe(true);
+    fill(3, 'v2');
+    expect(readAll(3, 'v2')).toEqual([0, 1, 2].map(value));
+    expect(readFileSync(file, 'latin1')).not.toContain(' v1\n');
+  });
+
+  test('a truncated file keeps the whole records before the cut, and the next save repairs it', () => {
+    fill(20);
+    const size = readFileSync(file).length;
+    truncateSync(file, Math.floor(size * 0.6));
+    const found = readAll(20);
+    const kept = found.findIndex((entry) => entry === undefined);
+    expect(kept).toBeGreaterThan(5);
+    expect(found.slice(0, kept)).toEqual(Array.from({ length: kept }, (_, n) => value(n)));
+    expect(found.slice(kept).every((entry) => entry === undefined)).toBe(true);
+    // The build redoes the lost work and stores it: all of it is found again.
+    const cache = openCache(file, 'v1');
+    for (let n = 0; n < 20; n++) if (cache.get(key(n)) === undefined) cache.set(key(n), value(n));
+    cache.save();
+    expect(readAll(20)).toEqual(Array.from({ length: 20 }, (_, n) => value(n)));
+  });
+
+  test('a damaged record is never returned', () => {
+    fill(5);
+    const bytes = readFileSync(file);
+    const at = bytes.indexOf(Buffer.from('numéro 3'));
+    bytes[at] = 'N'.charCodeAt(0); // same length, still valid JSON: only the checksum can tell
+    writeFileSync(file, bytes);
+    expect(readAll(5)).toEqual([value(0), value(1), value(2), undefined, value(4)]);
+  });
+
+  test('garbage, an empty file or a missing file read as an empty cache', () => {
+    for (const content of ['', 'not a cache at all', `eclosion-cache 1 v1\n${'f'.repeat(40)} 99999 1\n{}`]) {
+      writeFileSync(file, content);
+      expect(readAll(3)).toEqual([undefined, undefined, undefined]);
+    }
+    rmSync(file);
+    expect(readAll(1)).toEqual([undefined]);
+  });
+
+  test('drops the entries no build uses any more once they outnumber the live ones', () => {
+    fill(40);
+    const before = readFileSync(file).length;
+    // A build that uses only five of them and adds one.
+    const cache = openCache(file, 'v1');
+    for (let n = 0; n < 5; n++) cache.get(key(n));
+    cache.set(key(100), value(100));
+    cache.save();
+    expect(readFileSync(file).length).toBeLessThan(before / 3);
+    expect(readAll(6).slice(0, 5)).toEqual([0, 1, 2, 3, 4].map(value));
+    expect(openCache(file, 'v1').get(key(100))).toBe(value(100));
+  });
+});

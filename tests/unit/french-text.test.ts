@@ -1,0 +1,42 @@
+import { beforeAll, expect, test } from 'vitest';
+import type { RenderedPage } from '../../build/render.ts';
+import { loadSite } from './site-content.ts';
+
+// French a careful reader would notice on any page of the built site.
+
+let pages: RenderedPage[];
+beforeAll(async () => {
+  pages = [...(await loadSite()).rendered.values()];
+});
+
+/** Everything a visitor can read in the HTML, tags and scripts removed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+// "de Éclosion Web", "que Éclosion", "le atelier"…, but not before an aspirated h
+// ("de haut en bas"), nor a pronoun after an imperative ("annoncez-la au…").
+const missingElision =
+  /(?<![\p{L}\-’'])(de|que|le|la|je|me|te|se|ne|jusque|lorsque|puisque) (?!(?:haut|hasard|héros|hors|huit|hollande)\b)([aeiouàâäéèêëîïôöùûüœh]\p{L}*)/giu;
+
+test('no page leaves "de", "que", "le" and the like unelided before a vowel', () => {
+  const found = pages.flatMap((page) => [...visibleText(page.html.slice(page.html.indexOf('<body'))).matchAll(missingElision)].map((match) => `${page.path}: « ${match[0]} »`));
+  expect(found).toEqual([]);
+});
+
+test('the legal pages and the articles use the typographic apostrophe throughout their text', () => {
+  const prose = pages.filter((page) => /^\/(blog\/[^/]+|cgu|cgv|mentions-legales|politique-confidentialite)\/$/.test(page.path));
+  expect(prose.length).toBe(10);
+  for (const page of prose) {
+    const html = page.html;
+    const text = visibleText(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
+    // The article's call to action and links are the page's own text, not the article's.
+    const article = text.replace(/Besoin d'aide pour votre projet.*$/, '').replace(/Retour à l'accueil/g, '');
+    expect(article.match(/\p{L}'\p{L}.{0,20}/gu) ?? [], page.path).toEqual([]);
+  }
+});

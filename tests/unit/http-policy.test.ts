@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderRedirectsFile } from '../../build/host-files.ts';
+import { contentSecurityPolicy, headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../build/http-policy.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+import { scoreResponse } from './observatory.ts';
+
+// What `npm start` sends, checked against the policy the build wrote for the
+// hosts, and scored by the HTTP Observatory's published rules.
+
+const work = `${testRoot}/http-policy-test`;
+const out = `${work}/dist`;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '' },
+  });
+  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  server = createSiteServer({ root: out });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() };
+};
+
+describe('the headers npm start serves', () => {
+  test('score A+ (100 or more) by the HTTP Observatory rules, on every kind of page', async () => {
+    for (const path of ['/', '/blog/combien-coute-un-site-internet/', '/traiteur-evenementiel/', '/page-inconnue']) {
+      const { headers, body } = await get(path);
+      const { score, grade, results } = scoreResponse(headers, body, origin);
+      expect(results.filter((result) => result.modifier < 0), path).toEqual([]);
+      expect(results.find((result) => result.test === 'content-security-policy')?.result, path).toBe('csp-implemented-with-no-unsafe');
+      expect(score, path).toBeGreaterThanOrEqual(100);
+      expect(grade, path).toBe('A+');
+    }
+  });
+
+  test('are the ones the build wrote in _headers for the hosts, cache policy included', async () => {
+    const rules = parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8'));
+    for (const path of ['/', '/a-propos/', '/blog/', '/page-inconnue', '/blog/inconnu', '/sitemap.xml', '/images/partage/site.png']) {
+      const { headers } = await get(path);
+      for (const [name, value] of Object.entries(headersForPath(rules, path))) expect(headers[name], `${path} ${name}`).toBe(value);
+      expect(headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+    const asset = readFileSync(`${out}/index.html`, 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    expect((await get(asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/a-propos')).headers['content-security-policy']).toBe(headersForPath(rules, '/')['content-security-policy']);
+  });
+
+  test('allow every inline stylesheet of every page by its hash, and no inline script', async () => {
+    const csp = (await get('/')).headers['content-security-policy']!;
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toMatch(/script-src 'self';/);
+    const pages = readFileSync(`${out}/sitemap.xml`, 'utf8').match(/<loc>[^<]+<\/loc>/g)!.map((loc) => new URL(loc.slice(5, -6)).pathname);
+    for (const path of [...pages, '/404.html', '/blog/404.html']) {
+      const html = (await get(path)).body;
+      for (const [, css] of html.matchAll(/<style>([^<]*)<\/style>/g)) {
+        const hash = `'sha256-${createHash('sha256').update(css!).digest('base64')}'`;
+        expect(csp, path).toContain(hash);
+      }
+      expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g), path).toBeNull();
+    }
+  });
+
+  test('keep the hosts’ instruction files out of reach', async () => {
+    for (const path of ['/_headers', '/_redirects']) expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe('the policy', () => {
+  const base = { styleHashes: ["'sha256-abc='"], analytics: false };
+
+  test('allows Supabase and Google Analytics only when the build uses them', () => {
+    expect(contentSecurityPolicy(base)).not.toMatch(/supabase|google/);
+    const full = contentSecurityPolicy({ ...base, supabaseUrl: 'https://abcd.supabase.co/', analytics: true });
+    expect(full).toMatch(/connect-src 'self' https:\/\/abcd\.supabase\.co https:\/\/\*\.google-analytics\.com/);
+    expect(full).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com;/);
+  });
+
+  test('_headers reads back as written', () => {
+    const rules = headerRules(base);
+    expect(parseHeadersFile(renderHeadersFile(rules))).toEqual(rules);
+  });
+
+  test('Netlify gets one 404 rule per folder that has its own 404 page', () => {
+    expect(renderRedirectsFile(['/blog/', '/'])).toBe('/blog/*  /blog/404.html  404\n');
+  });
+
+  test('the scorer itself fails a site without the headers', () => {
+    const bare = scoreResponse({}, '<script src="/a.js"></script>', 'https://example.fr');
+    expect(bare.score).toBeLessThan(50);
+    const unsafe = scoreResponse(
+      { ...headersForPath(headerRules(base), '/'), 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" },
+      '',
+      'https://example.fr',
+    );
+    expect(unsafe.grade).not.toBe('A+');
+  });
+});

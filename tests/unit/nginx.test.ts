@@ -1,0 +1,175 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
+import { createSiteServer } from '../../scripts/server/static.ts';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+
+// Debian's nginx (installed by .ci/run) with the configuration the build
+// generated, over the built site, answers as `npm start` does.
+
+const work = `${testRoot}/nginx-test`;
+const out = `${work}/dist`;
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+let nginx: ChildProcess | undefined;
+let nginxLog = '';
+let local: Server;
+let nginxPort: number;
+let localPort: number;
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * The generated file, run as a user: its HTTPS server block listens on a
+ * loopback port without TLS, and the HTTP→HTTPS one is dropped (both need
+ * root and a certificate); pid and temporary files stay in `work`.
+ */
+function localConfig(generated: string, port: number): string {
+  const servers = generated.split(/^server \{$/m).slice(1);
+  const site = servers
+    .find((server) => server.includes('root '))!
+    .split('\n')
+    .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key) /.test(line))
+    .join('\n');
+  const temp = (name: string) => `${name}_temp_path ${work}/nginx/${name};`;
+  return `daemon off;
+pid ${work}/nginx/nginx.pid;
+error_log stderr;
+events {}
+http {
+    access_log off;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    server {
+        listen 127.0.0.1:${port};${site}
+}
+`;
+}
+
+function get(port: number, path: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        resolve({
+          status: res.statusCode!,
+          headers: Object.fromEntries(Object.entries(res.headers).map(([name, value]) => [name, String(value)])),
+          body: res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(`${work}/nginx`, { recursive: true });
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '' },
+  });
+  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+
+  nginxPort = await freePort();
+  writeFileSync(`${work}/nginx/nginx.conf`, localConfig(readFileSync(`${work}/deploy/nginx.conf`, 'utf8'), nginxPort));
+  nginx = spawn(nginxBinary, ['-p', `${work}/nginx`, '-e', 'stderr', '-c', `${work}/nginx/nginx.conf`], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
+  const started = Date.now();
+  for (;;) {
+    if (nginx.exitCode !== null || Date.now() - started > 10_000) throw new Error(`nginx did not start (is Debian's nginx installed?):\n${nginxLog}`);
+    if (await get(nginxPort, '/').then(() => true, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  local = createSiteServer({ root: out });
+  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
+  localPort = (local.address() as AddressInfo).port;
+}, 60_000);
+
+afterAll(async () => {
+  nginx?.kill();
+  await new Promise((resolve) => local?.close(resolve));
+  rmSync(work, { recursive: true, force: true });
+});
+
+const sitemapPaths = () => [...readFileSync(`${out}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const compared = ['content-type', 'cache-control', 'content-encoding', 'location'];
+
+describe('nginx with the generated configuration', () => {
+  test('serves every page of the sitemap at its clean URL, gzipped, with the cache and security headers', async () => {
+    const rules = parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8'));
+    const paths = sitemapPaths();
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      const response = await get(nginxPort, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding'], path).toBe('gzip');
+      expect(response.body.toString('utf8'), path).toBe(readFileSync(`${out}${path}index.html`, 'utf8'));
+      for (const [name, value] of Object.entries(headersForPath(rules, path))) expect(response.headers[name], `${path} ${name}`).toBe(value);
+      expect(response.headers['cache-control'], path).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  test('redirects a folder without its trailing slash, keeping the query', async () => {
+    for (const path of sitemapPaths().filter((path) => path !== '/')) {
+      const response = await get(nginxPort, `${path.slice(0, -1)}?source=test`);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(`${path}?source=test`);
+    }
+  });
+
+  test('answers unknown paths with the nearest 404 page and status 404, headers included', async () => {
+    const cases: Array<[string, string]> = [
+      ['/page-inconnue', '404.html'],
+      ['/a-propos/inconnu', '404.html'],
+      ['/blog/article-inconnu', 'blog/404.html'],
+      ['/blog/un/deux/', 'blog/404.html'],
+      ['/_headers', '404.html'],
+      ['/assets/inconnu.js', '404.html'],
+    ];
+    for (const [path, page] of cases) {
+      const response = await get(nginxPort, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString('utf8'), path).toBe(readFileSync(`${out}/${page}`, 'utf8'));
+      expect(response.headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(response.headers['strict-transport-security'], path).toMatch(/max-age=\d{8}; includeSubDomains/);
+    }
+  });
+
+  test('caches hashed assets for a year and gzips them', async () => {
+    const asset = readFileSync(`${out}/index.html`, 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const response = await get(nginxPort, asset);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('answers as npm start does: status, redirect, types, cache, compression, every security header, body', async () => {
+    const asset = readFileSync(`${out}/index.html`, 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const paths = [...sitemapPaths(), '/a-propos', '/blog', '/page-inconnue', '/blog/inconnu', '/_redirects', asset, '/sitemap.xml', '/blog/feed.xml', '/robots.txt', '/favicon.svg', '/images/partage/site.png'];
+    const securityHeaders = Object.keys(headersForPath(parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8')), '/'));
+    for (const path of paths) {
+      const [fromNginx, fromNode] = await Promise.all([get(nginxPort, path), get(localPort, path)]);
+      expect(fromNginx.status, path).toBe(fromNode.status);
+      // nginx gives its redirects a small HTML body; the browser never shows it.
+      const names = fromNode.status === 301 ? compared.filter((name) => name !== 'content-type') : compared;
+      for (const name of new Set([...names, ...securityHeaders])) expect(fromNginx.headers[name], `${path} ${name}`).toBe(fromNode.headers[name]);
+      if (fromNode.status !== 301) expect(fromNginx.body.equals(fromNode.body), path).toBe(true);
+    }
+  });
+});
