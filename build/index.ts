@@ -173,5 +173,6 @@ if (args.profile) {
   console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);
   console.log(`  cache    ${cache.stats.hits} entries reused, ${cache.stats.added} added`);
   console.log(`  peak memory ${Math.round(usage.maxRSS / 1024)} MB`);
+  console.log(`  images   ${images.encoded} encoded, ${images.cached} from the cache`);
 }
 console.log(`Built ${rendered.length} pages into ${args.out} in ${total.toFixed(0)} ms.`);

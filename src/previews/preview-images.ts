@@ -48,9 +48,12 @@ export function previewPath(demoPath: string, device: PreviewDevice): string {
   return `${previewFolder}${demo.slug}-${device}.png`;
 }
 
-/** The demo's preview as an image for social networks (og:image), a file under public/. */
-export function socialPreviewFile(demoPath: string): string {
-  return `public${previewPath(demoPath, 'desktop')}`;
+/**
+ * The screenshot to show in a demo's social card: a PNG under public/ (1280 ×
+ * 800), named as build/share-images.ts names an illustration.
+ */
+export function demoShareIllustration(demoPath: string): string {
+  return previewPath(demoPath, 'desktop');
 }
 
 /** The previews pages place: both devices of every demo, named after the home portfolio's card. */

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { baseURL, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+
+// Images as a visitor's browser sees them: every one sized and described, and
+// the candidate a phone and a retina desktop pick from each srcset.
+
+const browser = useBrowser();
+
+describe('images', () => {
+  test('every image of every page has a width, a height and an alt attribute', async () => {
+    const { page } = await browser.open();
+    const missing: string[] = [];
+    for (const path of [...sitemapPaths(), '/404.html']) {
+      await page.goto(`${baseURL()}${path}`);
+      const bad = await page.$$eval('img', (images) =>
+        images.filter((img) => !img.hasAttribute('alt') || !(Number(img.getAttribute('width')) > 0) || !(Number(img.getAttribute('height')) > 0)).map((img) => img.outerHTML.slice(0, 120)),
+      );
+      missing.push(...bad.map((html) => `${path}: ${html}`));
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
+
+  // The home hero: the desktop window is drawn 74vw wide on a phone and 500 px
+  // wide on a desktop; the phone frame 26vw and 160 px.
+  for (const [name, viewport, expected] of [
+    ['390 px', viewports.mobile, { desktop: '-640.avif', phone: '-400.avif' }],
+    ['1280 px', viewports.desktop, { desktop: '-1280.avif', phone: '-400.avif' }],
+  ] as const) {
+    test(`at ${name} and a pixel ratio of 2, the hero loads the smallest AVIF that stays sharp`, async () => {
+      const { page } = await browser.open({ viewport, deviceScaleFactor: 2 });
+      await page.goto(`${baseURL()}/`);
+      const chosen = await page.$$eval('.home-hero .showcase img', async (images) => {
+        await Promise.all((images as HTMLImageElement[]).map((img) => img.decode().catch(() => undefined)));
+        return (images as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width, complete: img.complete }));
+      });
+      expect(chosen).toHaveLength(2);
+      expect(chosen[0]!.src).toMatch(new RegExp(`/assets/images/traiteur-evenementiel-desktop-[0-9a-f]{10}${expected.desktop.replace('.', '\\.')}$`));
+      expect(chosen[1]!.src).toMatch(new RegExp(`/assets/images/portfolio-photographe-phone-[0-9a-f]{10}${expected.phone.replace('.', '\\.')}$`));
+      // The chosen file covers the drawn size at twice the pixels, and the next smaller one would not.
+      const chosenWidth = Number(/-(\d+)\.avif$/.exec(chosen[0]!.src)![1]);
+      expect(chosenWidth).toBeGreaterThanOrEqual(chosen[0]!.drawn * 2 - 2);
+    });
+  }
+
+  test('the first screen of the home page at 390 × 844 shows the title, both calls to action and part of the demos, without layout shift', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, deviceScaleFactor: 2 });
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Without web fonts: a font swapping in is a shift of its own (met by
+    // metric-matched fallbacks where the system has Arial and Times New
+    // Roman, which this machine lacks); this test is about the images.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto(`${baseURL()}/`, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const layout = await page.evaluate(() => {
+      const bottom = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().bottom;
+      const showcase = document.querySelector('.home-hero .showcase')!.getBoundingClientRect();
+      return {
+        title: bottom('#hero-title'),
+        actions: [...document.querySelectorAll('.home-hero .actions .btn')].map((button) => button.getBoundingClientRect().bottom),
+        showcaseTop: showcase.top,
+        shift: (window as unknown as { shift: number }).shift,
+      };
+    });
+    expect(layout.title).toBeLessThan(844);
+    expect(layout.actions).toHaveLength(2);
+    for (const bottom of layout.actions) expect(bottom).toBeLessThan(844);
+    expect(layout.showcaseTop).toBeLessThan(844 - 60);
+    expect(layout.shift).toBeLessThan(0.01);
+  });
+
+  test('one image per page is fetched first; the others wait until they near the screen', async () => {
+    const { page } = await browser.open();
+    for (const path of ['/', '/realisations/', '/portfolio-photographe/']) {
+      await page.goto(`${baseURL()}${path}`);
+      const priorities = await page.$$eval('picture img', (images) => images.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority') ?? ''}`));
+      expect(priorities.filter((value) => value === 'eager/high'), path).toHaveLength(1);
+      expect(priorities.filter((value) => value === 'lazy/'), path).toHaveLength(priorities.length - 1);
+    }
+  });
+});

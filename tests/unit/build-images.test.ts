@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+
+// The image pipeline inside the real build: what lands in dist/, the cache
+// across builds, and image mistakes in content reported like every other.
+
+const work = `${testRoot}/build-images-test`;
+const out = `${work}/dist`;
+
+/** The build's error messages, without the warnings about content/site.ts's placeholders. */
+const messages = (stderr: string) => stderr.trim().split('\n').filter((line) => line.startsWith('content/demos/') || / nothing was built\.$/.test(line));
+
+function build(site: string, ...extra: string[]) {
+  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet', ...extra], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
+  });
+}
+
+beforeAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('images in the build', () => {
+  test('publishes the encoded images, not their sources, and a second build encodes nothing', () => {
+    expect(build(projectRoot).status).toBe(0);
+    const second = build(projectRoot, '--profile');
+    expect(second.status).toBe(0);
+    expect(second.stdout).toMatch(/images +0 encoded, \d+ from the cache/);
+    const assets = readdirSync(join(out, 'assets/images'));
+    for (const ext of ['avif', 'webp', 'png', 'jpg']) expect(assets.some((name) => name.endsWith(`.${ext}`)), ext).toBe(true);
+    expect(existsSync(join(out, 'images/previews/produit-desktop.png'))).toBe(false);
+    expect(existsSync(join(out, 'images/art/traiteur/vin-d-honneur.svg'))).toBe(false);
+    // Vector illustrations are still copied as they are.
+    expect(existsSync(join(out, 'images/blog/combien-coute-un-site-internet.svg'))).toBe(true);
+    const home = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(home).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+traiteur-evenementiel-desktop-[0-9a-f]{10}-480\.avif 480w/);
+    expect(home.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>
+  });
+
+  test('a missing image or a missing alt stops the build naming the file and the field', () => {
+    const site = `${work}/broken`;
+    cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+    mkdirSync(site, { recursive: true });
+    const file = join(site, 'content/demos/traiteur.ts');
+    const source = readFileSync(file, 'utf8')
+      .replace("image: '/images/art/traiteur/diner-chandelles.svg'", "image: '/images/art/traiteur/diner.svg'")
+      .replace(/imageAlt: 'Une pièce montée[^']*', /, '');
+    writeFileSync(file, source);
+    const before = readFileSync(join(out, 'index.html'), 'utf8');
+    const result = build(site);
+    expect(result.status).toBe(1);
+    expect(messages(result.stderr)).toEqual([
+      'content/demos/traiteur.ts: gallery[2].imageAlt: required (expected string)',
+      '1 content error; nothing was built.',
+    ]);
+    // Once the schema is satisfied, the images stage finds the missing file.
+    writeFileSync(file, source.replace("title: 'Buffet de desserts'", "imageAlt: 'Un buffet', title: 'Buffet de desserts'"));
+    const missing = build(site);
+    expect(messages(missing.stderr)).toEqual([
+      'content/demos/traiteur.ts: gallery[1].image: /images/art/traiteur/diner.svg: no such file under public/',
+      '1 content error; nothing was built.',
+    ]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+  });
+});
