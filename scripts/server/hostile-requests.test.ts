@@ -305,20 +305,24 @@ describe('slow clients and the connection cap', () => {
   });
 
   test('past the cap a new connection is closed at once, and a freed place is reusable', async () => {
-    const idle = await Promise.all(Array.from({ length: limits.maxConnections }, () => openSocket(limitedPort)));
-    const extra = await openSocket(limitedPort);
+    // Long timeouts here: the idle connections must hold their places.
+    const capped = createSiteServer({ root: `${root}/site`, limits: { ...limits, headersTimeout: 20_000, requestTimeout: 30_000 } });
+    const cappedPort = await listen(capped);
+    const idle = await Promise.all(Array.from({ length: limits.maxConnections }, () => openSocket(cappedPort)));
+    const extra = await openSocket(cappedPort);
     const refused = await collect(extra, 2_000);
     expect(refused.closed).toBe(true);
     expect(refused.text).toBe('');
     idle.pop()!.destroy();
     // The server sees the close a moment later (longer on a busy machine).
-    let answer = await rawRequest(limitedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    let answer = await rawRequest(cappedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     for (let tries = 0; answer.status === undefined && tries < 50; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      answer = await rawRequest(limitedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      answer = await rawRequest(cappedPort, 'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     }
     expect(answer.status).toBe(200);
     for (const socket of idle) socket.destroy();
+    await close(capped);
   });
 
   test('a connection that sends nothing does not keep its place: it is closed at the headers timeout', async () => {
