@@ -50,14 +50,16 @@ const claims = (dataDir: string) => readdirSync(lockDirectory(dataDir)).filter((
 const mode = (path: string) => statSync(path).mode & 0o777;
 
 describe('the lock of a data folder', () => {
-  test('twelve processes trying at the same moment: exactly one owns the folder, the others name it', { timeout: 60_000 }, async () => {
+  test('twelve processes trying at the same moment: exactly one owns the folder, the others name it', { timeout: 240_000 }, async () => {
     const dataDir = `${root}/race`;
-    const startAt = String(Date.now() + 4_000);
-    const runs = Array.from({ length: 12 }, () => contender('lock', dataDir, { START_AT: startAt, HOLD_MS: '5000' }));
+    const startAt = String(Date.now() + 6_000);
+    // The owner keeps the folder until every contender has answered, then is stopped.
+    const runs = Array.from({ length: 12 }, () => contender('lock', dataDir, { START_AT: startAt, HOLD_MS: 'forever' }));
     const outcomes = await Promise.all(runs.map((run) => run.printed));
     const owners = outcomes.filter((outcome) => outcome.result === 'owner');
     expect(owners).toHaveLength(1);
     const owner = owners[0]!;
+    runs.find((run) => run.child.pid === owner.pid)?.child.kill('SIGTERM');
     for (const outcome of outcomes.filter((item) => item.result === 'busy')) {
       expect(outcome.holder).toMatchObject({ pid: owner.pid, command: 'test contender', owner: true });
       expect(outcome.message).toContain(`in use by process ${owner.pid} (test contender`);
@@ -66,7 +68,7 @@ describe('the lock of a data folder', () => {
     expect(claims(dataDir)).toEqual([]);
   });
 
-  test('an owner killed with SIGKILL does not leave the folder stuck', { timeout: 30_000 }, async () => {
+  test('an owner killed with SIGKILL does not leave the folder stuck', { timeout: 120_000 }, async () => {
     const dataDir = `${root}/killed`;
     const run = contender('lock', dataDir, { HOLD_MS: 'forever' });
     const owner = await run.printed;
@@ -92,18 +94,19 @@ describe('the lock of a data folder', () => {
     await lock.release();
   });
 
-  test('four servers started at the same moment on a folder with messages: one serves, nothing is lost or doubled', { timeout: 120_000 }, async () => {
+  test('four servers started at the same moment on a folder with messages: one serves, nothing is lost or doubled', { timeout: 300_000 }, async () => {
     const dataDir = `${root}/servers`;
     const first = await startLocalBackend(dataDir, { command: 'vitest' });
     const db = await first.db();
     for (let i = 0; i < 3; i++) await db.query("insert into public.contact_messages (name, email, message) values ('Avant', $1, 'Déjà là')", [`before-${i}@exemple.fr`]);
     await first.close();
 
-    const startAt = String(Date.now() + 5_000);
-    const runs = Array.from({ length: 4 }, () => contender('server', dataDir, { START_AT: startAt, HOLD_MS: '3000' }));
+    const startAt = String(Date.now() + 6_000);
+    const runs = Array.from({ length: 4 }, () => contender('server', dataDir, { START_AT: startAt, HOLD_MS: 'forever' }));
     const outcomes = await Promise.all(runs.map((run) => run.printed));
     const owners = outcomes.filter((outcome) => outcome.result === 'owner');
     expect(owners).toHaveLength(1);
+    runs.find((run) => run.child.pid === owners[0]!.pid)?.child.kill('SIGTERM');
     expect(outcomes.filter((outcome) => outcome.result === 'busy').every((outcome) => outcome.holder?.pid === owners[0]!.pid)).toBe(true);
     await Promise.all(runs.map((run) => run.exited));
 
@@ -114,7 +117,7 @@ describe('the lock of a data folder', () => {
     expect(new Set(rows.map((row) => row.id)).size).toBe(4);
   });
 
-  test('npm run messages refuses a folder another process holds, and names it', { timeout: 60_000 }, async () => {
+  test('npm run messages refuses a folder another process holds, and names it', { timeout: 240_000 }, async () => {
     const dataDir = `${root}/listing`;
     mkdirSync(`${dataDir}/pgdata`, { recursive: true });
     const run = contender('lock', dataDir, { HOLD_MS: 'forever' });
@@ -131,7 +134,7 @@ describe('the lock of a data folder', () => {
 });
 
 describe('permissions of the data folder', () => {
-  test('with umask 000 the folder is created 0700 and the socket 0600', { timeout: 60_000 }, async () => {
+  test('with umask 000 the folder is created 0700 and the socket 0600', { timeout: 240_000 }, async () => {
     const dataDir = `${root}/umask`;
     const run = contender('server', dataDir, { HOLD_MS: '3000' }, 'umask 000 && ');
     expect((await run.printed).result).toBe('owner');
@@ -140,7 +143,7 @@ describe('permissions of the data folder', () => {
     await run.exited;
   });
 
-  test('an existing folder open to others is tightened at start, with a line saying so', { timeout: 60_000 }, async () => {
+  test('an existing folder open to others is tightened at start, with a line saying so', { timeout: 240_000 }, async () => {
     const dataDir = `${root}/umask`;
     chmodSync(dataDir, 0o777);
     const run = contender('server', dataDir, { HOLD_MS: '0' });

@@ -59,7 +59,7 @@ describe('listen addresses', () => {
     }
   });
 
-  test('npm start listens on the loopback only, and a second one on the same data folder stops naming the first', { timeout: 60_000 }, async () => {
+  test('npm start listens on the loopback only, and a second one on the same data folder stops naming the first', { timeout: 240_000 }, async () => {
     const env = { ...process.env, PORT: '0', HOST: '', SUPABASE_URL: '', ECLOSION_DATA_DIR: `${root}/data` };
     const start = () => spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/serve-dist.ts'], { cwd: projectRoot, env });
     const first = start();

@@ -42,7 +42,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The first answer waits for the database's first start (a few seconds).
   await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));

@@ -22,14 +22,14 @@ beforeAll(async () => {
   const db = await backend.db();
   await db.query('insert into public.contact_messages (name, email, message) values ($1, $2, $3)', [hostile.name, hostile.email, hostile.message]);
   await backend.close();
-}, 60_000);
+}, 240_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const runMessages = (...args: string[]) =>
   promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
 
 describe('npm run messages', () => {
-  test('shows control and bidirectional characters as escapes: a message cannot forge a line', { timeout: 30_000 }, async () => {
+  test('shows control and bidirectional characters as escapes: a message cannot forge a line', { timeout: 120_000 }, async () => {
     const { stdout } = await runMessages();
     expect(stdout).not.toMatch(/[\r\u202A-\u202E\u2066-\u2069]/);
     expect(stdout).toContain('Alice \\u{202E}evil\\u{202C} <alice@exemple.fr>');
@@ -37,7 +37,7 @@ describe('npm run messages', () => {
     expect(stdout.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(1);
   });
 
-  test('--json keeps the stored text exactly', { timeout: 30_000 }, async () => {
+  test('--json keeps the stored text exactly', { timeout: 120_000 }, async () => {
     const { stdout } = await runMessages('--json');
     expect(JSON.parse(stdout)).toEqual([expect.objectContaining(hostile)]);
   });
