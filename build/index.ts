@@ -80,10 +80,6 @@ const validated = await stage('validate', async () =>
 );
 if (!validated.ok) {
   console.error(formatContentErrors(validated.errors));
-  // Let esbuild finish what it was given: a process that leaves while the
-  // islands' plugin waits for it makes esbuild print a Go stack trace.
-  islandsInUse(Object.keys(islands));
-  await bundling.catch(() => {});
   process.exit(1);
 }
 const content = validated.content;
