@@ -10,7 +10,9 @@ import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { bundleAssetsCached } from './bundle-cache.ts';
-import { createNullCache, openCache, readCacheVersion } from './cache.ts';
+import { createNullCache, hashKey, openCache, readCacheVersion } from './cache.ts';
+import { prepareImages } from './images.ts';
+import { collectImageRefs } from '../src/images/image-refs.ts';
 import { readConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { renderShareImages, shareCards } from './share-images.ts';
@@ -109,10 +111,26 @@ if (legalPlaceholders.length > 0) {
 }
 if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
+// Images: every one the content and the components place, encoded once and
+// cached in node_modules/.cache (a warm build encodes nothing).
+const siteRoot = resolve(args.site);
+const images = await stage('images', () =>
+  prepareImages(collectImageRefs(content), {
+    publicDirs: [...new Set([join(siteRoot, 'public'), join(projectRoot, 'public')])],
+    cacheDir: join(projectRoot, 'node_modules/.cache/eclosion/images'),
+  }),
+);
+if (images.errors.length > 0) {
+  console.error(formatContentErrors(images.errors));
+  process.exit(1);
+}
+
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, createPageMemo(cache, content, buildDate.slice(0, 4))));
+// A page's body depends on the images it shows too: their manifest is part of every key.
+const pageMemo = createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`);
+const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, { images: images.manifest, memo: pageMemo }));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
-const shareImages = await stage('images', () =>
+const shareImages = await stage('share', () =>
   renderShareImages(shareCards(content.articles), {
     brand: content.site.brand,
     host: new URL(content.site.origin).host,
@@ -135,11 +153,12 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
   yield ['_redirects', renderRedirectsFile(missingPages)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
   yield* shareImages;
+  for (const [url, data] of images.files) yield [url.slice(1), data];
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
 }
-await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles()));
+await stage('write', () => writeSite(resolve(args.out), join(projectRoot, 'public'), outputFiles(), images.sources));
 const nginxFile = resolve(args.nginx ?? join(dirname(resolve(args.out)), 'deploy/nginx.conf'));
 mkdirSync(dirname(nginxFile), { recursive: true });
 writeFileSync(

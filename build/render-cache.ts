@@ -25,7 +25,7 @@ interface Entry extends PageBody {
 /**
  * Reuses a page's render from an earlier build when nothing it read has
  * changed. A page's output depends on the generator's code (the cache's
- * version), the year (handed to the layout), its path, its route data and
+ * version), the year (handed to the layout) and the images (the `salt`), its path, its route data and
  * the parts of `content` it reads.
  * Which parts, the render says itself: it runs against a proxy that notes
  * every top-level key read (`site`, `articles`…), and the entry keeps a hash
@@ -34,7 +34,7 @@ interface Entry extends PageBody {
  * happens to the other articles. A page that lists the content's keys (a
  * spread, `Object.keys`) is never cached.
  */
-export function createPageMemo(cache: Cache, content: Content, buildYear: string): PageMemo {
+export function createPageMemo(cache: Cache, content: Content, salt: string): PageMemo {
   const partHashes = new Map<string, string>();
   const partHash = (key: string): string => {
     let hash = partHashes.get(key);
@@ -49,7 +49,7 @@ export function createPageMemo(cache: Cache, content: Content, buildYear: string
     render(path, data, draw) {
       let key: string;
       try {
-        key = hashKey('page', buildYear, path, JSON.stringify(data) ?? 'undefined');
+        key = hashKey('page', salt, path, JSON.stringify(data) ?? 'undefined');
       } catch {
         return draw(content); // data that JSON cannot hold: no key, no cache
       }

@@ -2,6 +2,8 @@ import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Head } from '../src/seo/Head.tsx';
 import { IslandCollector } from '../src/islands/Island.tsx';
+import { ImageContext } from '../src/images/image-context.ts';
+import type { ImageManifest } from '../src/images/image-types.ts';
 import type { Content } from '../src/site/content-files.ts';
 import { Layout, LayoutBottom, LayoutTop, layoutKey } from '../src/chrome/Layout.tsx';
 import type { PageModule } from '../src/site/page.ts';
@@ -20,12 +22,16 @@ export interface RenderedPage {
   sitemap?: { url: string; lastmod?: string };
 }
 
-/**
- * Renders every route to an HTML string. Pure: reads no file, writes none.
- * A memo (render-cache.ts) may hand back a page's body from an earlier build.
- */
+export interface RenderOptions {
+  /** The encoded images pages place (build/images.ts); none by default. */
+  images?: ImageManifest;
+  /** Hands back a page's body from an earlier build (render-cache.ts). */
+  memo?: PageMemo;
+}
+
+/** Renders every route to an HTML string. Pure: reads no file, writes none. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, memo?: PageMemo): RenderedPage[] {
+export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, { images = new Map(), memo }: RenderOptions = {}): RenderedPage[] {
   const year = Number(buildDate.slice(0, 4));
   const fillChrome = chromeFiller(content, year);
   const rendered: RenderedPage[] = [];
@@ -41,14 +47,18 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
         const element = createElement(
           IslandCollector.Provider,
           { value: used },
-          createElement(Layout, {
-            content,
-            path: route.path,
-            year,
-            head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [] }),
-            children: createElement(page.Component, props),
-            chrome: 'slots',
-          }),
+          createElement(
+            ImageContext.Provider,
+            { value: images },
+            createElement(Layout, {
+              content,
+              path: route.path,
+              year,
+              head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [] }),
+              children: createElement(page.Component, props),
+              chrome: 'slots',
+            }),
+          ),
         );
         return { html: `<!DOCTYPE html>${renderToString(element)}`, islands: [...new Set(used)] };
       };

@@ -60,9 +60,9 @@ async function compile() {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // esbuild and resvg drive native binaries, wawoff2 loads its WebAssembly
-    // from its own folder: they stay packages.
-    external: ['esbuild', '@resvg/resvg-js', 'wawoff2'],
+    // esbuild and resvg drive native binaries, sharp loads libvips, wawoff2
+    // loads its WebAssembly from its own folder: they stay packages.
+    external: ['esbuild', '@resvg/resvg-js', 'sharp', 'wawoff2'],
     // CommonJS packages bundled into an ES module still call require().
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     minifyWhitespace: true,

@@ -11,12 +11,13 @@ export type FileContent = string | Uint8Array | Uint8Array[];
  * Synchronous calls: measured faster than thousands of pending promises, and a
  * build has nothing else to do meanwhile.
  */
-export function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, FileContent]>): void {
+export function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, FileContent]>, skip: ReadonlySet<string> = new Set()): void {
   const tmp = `${outDir}.tmp-${process.pid}`;
   const old = `${outDir}.old-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  if (existsSync(publicDir)) cpSync(publicDir, tmp, { recursive: true });
+  // `skip`: sources of the image pipeline, published only in their encoded forms.
+  if (existsSync(publicDir)) cpSync(publicDir, tmp, { recursive: true, filter: (source) => !skip.has(source) });
 
   const made = new Set<string>([tmp]);
   for (const [file, content] of files) {

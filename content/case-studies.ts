@@ -28,6 +28,7 @@ export default {
     },
     {
       id: 'photographe-lumiere-de-juin',
+      demo: '/portfolio-photographe/',
       client: 'Lumière de Juin',
       category: 'Photographe de mariage',
       image: '/images/realisations/photographe-lumiere-de-juin.svg',
@@ -48,6 +49,7 @@ export default {
     },
     {
       id: 'coach-elan-forme',
+      demo: '/coach-sportif-premium/',
       client: 'Élan Forme',
       category: 'Coach sportif',
       image: '/images/realisations/coach-elan-forme.svg',
@@ -108,6 +110,7 @@ export default {
     },
     {
       id: 'artiste-atelier-ocre',
+      demo: '/portfolio-creatif/',
       client: 'Atelier Ocre',
       category: 'Artiste peintre',
       image: '/images/realisations/artiste-atelier-ocre.svg',

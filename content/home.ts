@@ -8,6 +8,8 @@ export default {
     eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
     title: 'Faites éclore votre présence digitale',
     lead: 'Nous transformons vos idées en expériences web qui convertissent vos visiteurs en clients.',
+    // Two demos shown beside the message (their screenshots: npm run previews).
+    showcase: { desktop: '/traiteur-evenementiel/', phone: '/portfolio-photographe/' },
   },
   portfolio: {
     title: 'Nos démonstrations',

@@ -1,7 +1,8 @@
 import type { PhotographerInput } from '../../src/demos/photographer/photographer.schema.ts';
 
-// Static data of the photographer demo (/portfolio-photographe/). Emojis stand
-// in for the pictures, as in the spec's Photo entity.
+// Static data of the photographer demo (/portfolio-photographe/). Each photo
+// keeps the spec's emoji stand-in (`url`) and shows art made for the site
+// (`image`, SVG under public/images/art/, turned into photos at build).
 export default {
   name: 'Léa Moreau',
   tagline: 'Photographe à Lyon : portraits, mariages et paysages',
@@ -18,6 +19,8 @@ export default {
       series: 'portraits',
       title: "Regard d'atelier",
       url: '🧑‍🎨',
+      image: '/images/art/photo/regard-atelier.svg',
+      imageAlt: "Portrait d'un artisan dans son atelier, éclairé de côté par une fenêtre",
       background: 'linear-gradient(160deg, #475569, #0f172a)',
       exif: { camera: 'Sony A7 IV', lens: 'FE 85 mm f/1.8', settings: 'f/2 · 1/160 s · ISO 400', location: 'Lyon, Croix-Rousse', date: '2025-02-03' },
     },
@@ -26,6 +29,8 @@ export default {
       series: 'portraits',
       title: 'Rire en terrasse',
       url: '🌞',
+      image: '/images/art/photo/rire-en-terrasse.svg',
+      imageAlt: 'Portrait en contre-jour doré sur une terrasse ensoleillée',
       background: 'linear-gradient(160deg, #fde68a, #ea580c)',
       exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/1.4 · 1/500 s · ISO 160', location: 'Lyon, Vieux Lyon', date: '2025-05-24' },
     },
@@ -34,6 +39,8 @@ export default {
       series: 'portraits',
       title: 'Le musicien',
       url: '🎷',
+      image: '/images/art/photo/musicien.svg',
+      imageAlt: 'Un saxophoniste sous un projecteur ambré, sur une scène sombre',
       background: 'linear-gradient(160deg, #7c2d12, #1c1917)',
       exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1.8 · 1/125 s · ISO 1600', location: 'Lyon, Presqu’île', date: '2024-11-08' },
     },
@@ -42,6 +49,8 @@ export default {
       series: 'mariages',
       title: 'Première danse',
       url: '💃',
+      image: '/images/art/photo/premiere-danse.svg',
+      imageAlt: 'Silhouettes des mariés qui dansent sous des guirlandes lumineuses',
       background: 'linear-gradient(160deg, #fbcfe8, #be185d 60%, #4a044e)',
       exif: { camera: 'Nikon Z6 II', lens: 'Z 50 mm f/1.2', settings: 'f/1.8 · 1/200 s · ISO 2500', location: 'Domaine des Saules, Beaujolais', date: '2025-06-14' },
     },
@@ -50,6 +59,8 @@ export default {
       series: 'mariages',
       title: 'Les alliances',
       url: '💍',
+      image: '/images/art/photo/alliances.svg',
+      imageAlt: 'Deux alliances dorées posées sur un drapé de soie',
       background: 'linear-gradient(160deg, #fef3c7, #d97706)',
       exif: { camera: 'Nikon Z6 II', lens: 'Z MC 105 mm f/2.8', settings: 'f/4 · 1/250 s · ISO 400', location: 'Lyon, Parc de la Tête d’Or', date: '2025-09-06' },
     },
@@ -58,6 +69,8 @@ export default {
       series: 'mariages',
       title: 'Lâcher de pétales',
       url: '🌸',
+      image: '/images/art/photo/lacher-de-petales.svg',
+      imageAlt: 'Les mariés dans un pré sous une pluie de pétales roses',
       background: 'linear-gradient(160deg, #ffe4e6, #f43f5e)',
       exif: { camera: 'Sony A7 IV', lens: 'FE 24-70 mm f/2.8', settings: 'f/4 · 1/1000 s · ISO 200', location: 'Pérouges', date: '2025-07-19' },
     },
@@ -66,6 +79,8 @@ export default {
       series: 'paysages',
       title: 'Brume alpine',
       url: '🏔️',
+      image: '/images/art/photo/brume-alpine.svg',
+      imageAlt: 'Crêtes alpines superposées dans la brume du matin',
       background: 'linear-gradient(180deg, #e0f2fe, #7dd3fc 50%, #1e3a8a)',
       exif: { camera: 'Nikon Z6 II', lens: 'Z 24-70 mm f/4', settings: 'f/11 · 1/125 s · ISO 100', location: 'Annecy', date: '2024-10-20' },
     },
@@ -74,6 +89,8 @@ export default {
       series: 'paysages',
       title: 'Aube sur Fourvière',
       url: '🌅',
+      image: '/images/art/photo/aube-fourviere.svg',
+      imageAlt: 'La colline de Fourvière et sa basilique au lever du soleil',
       background: 'linear-gradient(160deg, #fbbf24, #f97316 45%, #7c2d12)',
       exif: { camera: 'Fujifilm X-T5', lens: 'XF 16-55 mm f/2.8', settings: 'f/8 · 1/250 s · ISO 160', location: 'Lyon, Fourvière', date: '2025-04-12' },
     },
@@ -82,6 +99,8 @@ export default {
       series: 'paysages',
       title: 'Champ de lavande',
       url: '🪻',
+      image: '/images/art/photo/champ-lavande.svg',
+      imageAlt: 'Rangs de lavande au coucher du soleil, un arbre isolé au loin',
       background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',
       exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2.8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
     },

@@ -38,10 +38,10 @@ export default {
     years: 15,
   },
   gallery: [
-    { image: '🥂', title: 'Vin d’honneur', description: 'Bulles et bouchées sous les platanes', background: 'linear-gradient(160deg, #fef3c7, #d97706)' },
-    { image: '🕯️', title: 'Dîner aux chandelles', description: 'Une table dressée pour 120 invités', background: 'linear-gradient(160deg, #78350f, #1c1917)' },
-    { image: '🍓', title: 'Buffet de desserts', description: 'Fruits rouges et pâtisseries maison', background: 'linear-gradient(160deg, #fecdd3, #be123c)' },
-    { image: '🌿', title: 'Brunch champêtre', description: 'Le lendemain, au grand air', background: 'linear-gradient(160deg, #d9f99d, #3f6212)' },
+    { image: '/images/art/traiteur/vin-d-honneur.svg', imageAlt: 'Trois flûtes de champagne et des bouchées sur une nappe blanche, en plein air', title: 'Vin d’honneur', description: 'Bulles et bouchées sous les platanes', background: 'linear-gradient(160deg, #fef3c7, #d97706)' },
+    { image: '/images/art/traiteur/diner-chandelles.svg', imageAlt: 'Une table dressée à la lueur de trois bougies', title: 'Dîner aux chandelles', description: 'Une table dressée pour 120 invités', background: 'linear-gradient(160deg, #78350f, #1c1917)' },
+    { image: '/images/art/traiteur/buffet-desserts.svg', imageAlt: 'Une pièce montée aux fruits rouges entourée de verrines et de macarons', title: 'Buffet de desserts', description: 'Fruits rouges et pâtisseries maison', background: 'linear-gradient(160deg, #fecdd3, #be123c)' },
+    { image: '/images/art/traiteur/brunch-champetre.svg', imageAlt: 'Une table de brunch dans un pré : croissants, jus d’orange et fruits', title: 'Brunch champêtre', description: 'Le lendemain, au grand air', background: 'linear-gradient(160deg, #d9f99d, #3f6212)' },
   ],
   testimonials: [
     {

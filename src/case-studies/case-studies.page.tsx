@@ -6,6 +6,9 @@ import { frenchTypography as fr } from '../text/typography.ts';
 import { aggregateRatingJsonLd, breadcrumbTrail, reviewJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
+import type { Content } from '../site/content-files.ts';
+import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
+import { demoTitle } from '../previews/preview-images.ts';
 
 const path = '/realisations/';
 const title = 'Nos réalisations';
@@ -23,12 +26,20 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function CaseStudyCard({ study }: { study: CaseStudy }) {
+function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content }) {
   const headingId = `etude-${study.id}`;
+  const demo = study.demo && { path: study.demo, title: demoTitle(content, study.demo) };
   return (
     <li>
       <article className="case-study" aria-labelledby={headingId}>
-        <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
+        {demo ? (
+          <div className="case-study-demo">
+            <DeviceShowcase desktop={demo} phone={demo} compact />
+            <a href={demo.path}>Voir la démonstration «{'\u00a0'}{fr(demo.title)}{'\u00a0'}»</a>
+          </div>
+        ) : (
+          <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
+        )}
         <div className="case-study-body">
           <p className="badge">{study.category}</p>
           <h3 id={headingId}>{study.client}</h3>
@@ -65,7 +76,7 @@ function CaseStudyCard({ study }: { study: CaseStudy }) {
 export default definePage({
   routes: single(path, 'caseStudies'),
   head: () => ({ title, description, path }),
-  styles: ['case-studies/case-studies.css'],
+  styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
   jsonLd: ({ content }) => [
     ...innerPageJsonLd(content, { path, title, description }, crumbs),
     aggregateRatingJsonLd(content.site, content.caseStudies.rating),
@@ -88,6 +99,14 @@ export default definePage({
           crumbs={crumbs}
           title="Nos réalisations"
           lead={fr('Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.')}
+          aside={
+            <DeviceShowcase
+              desktop={{ path: '/produit/', title: demoTitle(content, '/produit/') }}
+              phone={{ path: '/coach-sportif-premium/', title: demoTitle(content, '/coach-sportif-premium/') }}
+              priority
+              compact
+            />
+          }
         >
           <a className="btn btn-primary" href="#contact">
             Demander un devis gratuit
@@ -118,7 +137,7 @@ export default definePage({
             <h2 id="projets-title">Six projets, six histoires</h2>
             <ul className="case-studies">
               {studies.map((study) => (
-                <CaseStudyCard key={study.id} study={study} />
+                <CaseStudyCard key={study.id} study={study} content={content} />
               ))}
             </ul>
             <div className="actions case-studies-cta">

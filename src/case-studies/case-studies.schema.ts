@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, text } from '../site/fields.ts';
+import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
 
@@ -21,6 +22,8 @@ export const caseStudySchema = z.strictObject({
   testimonial: z.strictObject({ text: text, author: text, role: text, date: isoDate }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),
+  /** The demo that shows this kind of site: its screenshots replace the illustration, with a link to it. */
+  demo: demoPathSchema.optional(),
 });
 
 export const caseStudiesSchema = z.strictObject({

@@ -1,16 +1,22 @@
 import type { Home } from './home.schema.ts';
 import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
+import { Picture } from '../images/Picture.tsx';
+import { previewAlt, previewPath } from '../previews/preview-images.ts';
 
-/** The portfolio: a card per demo page, each a link. */
+/** The portfolio: a card per demo page, each a link, with a screenshot of the demo. */
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
   return (
     <LazySection id="portfolio" title={t(portfolio.title)} lead={t(portfolio.lead)} soft>
       <ul className="card-grid demo-grid">
         {portfolio.demos.map((demo) => (
           <li key={demo.path} className="card demo-card">
-            <div className="demo-art" style={{ background: demo.gradient }} aria-hidden="true">
-              <span>{demo.icon}</span>
+            <div className="demo-art" style={{ background: demo.gradient }}>
+              <Picture
+                src={previewPath(demo.path, 'desktop')}
+                alt={previewAlt(demo.title, 'desktop')}
+                sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 5rem)"
+              />
             </div>
             <p className="badge">{t(demo.category)}</p>
             <h3>

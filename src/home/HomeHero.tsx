@@ -1,11 +1,19 @@
 import type { Home } from './home.schema.ts';
 import { frenchTypography as t } from '../text/typography.ts';
+import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
 
-/** The hero: its title is typed one character at a time (src/home/typing.ts), and is in the HTML in full. */
-export function HomeHero({ hero }: { hero: Home['hero'] }) {
+const titleOf = (demos: Home['portfolio']['demos'], path: string) => ({ path, title: demos.find((demo) => demo.path === path)?.title ?? path });
+
+/**
+ * The hero: its title is typed one character at a time (src/home/typing.ts),
+ * and is in the HTML in full; beside it (below it on phones), two demos in
+ * device frames.
+ */
+export function HomeHero({ hero, demos }: { hero: Home['hero']; demos: Home['portfolio']['demos'] }) {
   return (
     <section className="hero home-hero" aria-labelledby="hero-title">
-      <div className="container">
+      <div className="container home-hero-grid">
+        <div>
         <p className="eyebrow">{t(hero.eyebrow)}</p>
         <h1 id="hero-title" className="hero-title" data-typing>
           {t(hero.title)}
@@ -19,6 +27,8 @@ export function HomeHero({ hero }: { hero: Home['hero'] }) {
             Collaborer avec nous
           </a>
         </div>
+        </div>
+        <DeviceShowcase desktop={titleOf(demos, hero.showcase.desktop)} phone={titleOf(demos, hero.showcase.phone)} priority />
       </div>
     </section>
   );

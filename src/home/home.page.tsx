@@ -17,7 +17,7 @@ const description =
 export default definePage({
   routes: single('/', 'home', 'services', 'faq'),
   head: () => ({ title, fullTitle: true, description, path: '/' }),
-  styles: ['home/home.css'],
+  styles: ['home/home.css', 'previews/showcase.css'],
   jsonLd: ({ content }) => [
     organizationJsonLd(content.site),
     websiteJsonLd(content.site),
@@ -27,7 +27,7 @@ export default definePage({
   ],
   Component: ({ content }) => (
     <>
-      <HomeHero hero={content.home.hero} />
+      <HomeHero hero={content.home.hero} demos={content.home.portfolio.demos} />
       <ServicesSection services={content.services} />
       <DemosSection portfolio={content.home.portfolio} />
       <WhySection why={content.home.why} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
+import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
@@ -44,6 +45,8 @@ export const homeSchema = z.strictObject({
     /** Typed one character at a time (and in the HTML in full). */
     title: text.max(60),
     lead: text.max(200),
+    /** The demos whose previews stand beside the message: one in a desktop window, one on a phone. */
+    showcase: z.strictObject({ desktop: demoPathSchema, phone: demoPathSchema }),
   }),
   portfolio: z.strictObject({
     title: text,

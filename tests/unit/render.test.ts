@@ -8,6 +8,8 @@ import { Layout } from '../../src/chrome/Layout.tsx';
 import { pages } from '../../src/site/routes.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { loadSite } from './site-content.ts';
+import { ImageContext } from '../../src/images/image-context.ts';
+import type { ImageManifest } from '../../src/images/image-types.ts';
 
 // The render stage puts each page into a layout rendered once per section.
 // A visitor must not be able to tell: every page is the string that a render
@@ -15,8 +17,9 @@ import { loadSite } from './site-content.ts';
 
 let content: Content;
 let rendered: Map<string, RenderedPage>;
+let images: ImageManifest;
 beforeAll(async () => {
-  ({ content, rendered } = await loadSite());
+  ({ content, rendered, images } = await loadSite());
 });
 
 function renderWhole(path: string): { html: string; islands: string[] } {
@@ -26,7 +29,7 @@ function renderWhole(path: string): { html: string; islands: string[] } {
     const props = { content, data: route.data, path };
     const used: string[] = [];
     const head = createElement(Head, { head: page.head(props), site: content.site, jsonLd: page.jsonLd?.(props) ?? [] });
-    const tree = createElement(Layout, { content, path, year: 2025, head, children: createElement(page.Component, props) });
+    const tree = createElement(Layout, { content, path, year: 2025, head, children: createElement(ImageContext.Provider, { value: images }, createElement(page.Component, props)) });
     const html = `<!DOCTYPE html>${renderToString(createElement(IslandCollector.Provider, { value: used }, tree))}`;
     return { html, islands: [...new Set(used)] };
   }

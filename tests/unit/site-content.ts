@@ -5,18 +5,21 @@ import { renderSite, type RenderedPage } from '../../build/render.ts';
 import { validateContent } from '../../build/validate.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pages } from '../../src/site/routes.ts';
+import type { ImageManifest } from '../../src/images/image-types.ts';
+import { standInImages } from './image-stand-in.ts';
 
 // The real content of the repository, validated and rendered once for the
 // content tests, as the build does it.
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export async function loadSite(): Promise<{ raw: RawContent; content: Content; rendered: Map<string, RenderedPage> }> {
+export async function loadSite(): Promise<{ raw: RawContent; content: Content; rendered: Map<string, RenderedPage>; images: ImageManifest }> {
   const raw = await loadContent(projectRoot);
   const validated = validateContent(raw);
   if (!validated.ok) throw new Error(validated.errors.map((e) => `${e.file}: ${e.field}: ${e.reason}`).join('\n'));
-  const rendered = renderSite(validated.content, pages, '2025-11-01');
-  return { raw, content: validated.content, rendered: new Map(rendered.map((page) => [page.path, page])) };
+  const images = standInImages(validated.content);
+  const rendered = renderSite(validated.content, pages, '2025-11-01', { images });
+  return { raw, content: validated.content, rendered: new Map(rendered.map((page) => [page.path, page])), images };
 }
 
 /** The visible text of a page's <main>, with every kind of space as one plain space. */

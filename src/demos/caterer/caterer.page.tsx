@@ -6,6 +6,7 @@ import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { Picture } from '../../images/Picture.tsx';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -97,9 +98,7 @@ export default definePage({
               {gallery.map((item) => (
                 <li key={item.title}>
                   <figure tabIndex={0} style={{ background: item.background }}>
-                    <span className="ct-gallery-art" aria-hidden="true">
-                      {item.image}
-                    </span>
+                    <Picture src={item.image} alt={item.imageAlt} sizes="(min-width: 72rem) 16rem, (min-width: 56rem) 23vw, 46vw" className="ct-gallery-art" />
                     <figcaption>
                       <strong>{item.title}</strong>
                       <span>{item.description}</span>

@@ -5,6 +5,7 @@ import { formatDate } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { usePreparedImages } from '../../images/image-context.ts';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
@@ -25,6 +26,7 @@ export default definePage({
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   styles: ['demos/creative/creative-portfolio.css'],
   Component: ({ content }) => {
+    const prepared = usePreparedImages();
     const { hero, coach, photography, painting, closing } = content.creativePortfolio;
     return (
       <div className="cp">
@@ -142,7 +144,14 @@ export default definePage({
             <p className="lead">{photography.intro}</p>
             <Island
               name="PhotoGallery"
-              props={{ layout: 'strip', photos: photography.photos.map((photo) => ({ ...photo, exif: { ...photo.exif, date: formatDate(photo.exif.date) } })) }}
+              props={{
+                layout: 'strip',
+                photos: photography.photos.map((photo) => ({
+                  ...photo,
+                  ...(photo.image ? { picture: prepared(photo.image) } : {}),
+                  exif: { ...photo.exif, date: formatDate(photo.exif.date) },
+                })),
+              }}
               wake="visible"
             />
           </div>

@@ -4,6 +4,18 @@ import { formatDate, formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { Picture } from '../../images/Picture.tsx';
+import { usePreparedImages } from '../../images/image-context.ts';
+import type { Photo } from '../shared/demo-fields.ts';
+
+/** A photo's picture, or its emoji stand-in when the content gives no image. */
+function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
+  return (
+    <span style={{ background: photo.background }}>
+      {photo.image ? <Picture src={photo.image} alt={photo.imageAlt ?? photo.title} sizes={sizes} priority={priority} /> : photo.url}
+    </span>
+  );
+}
 
 const path = '/portfolio-photographe/';
 const title = 'Portfolio photographe';
@@ -19,6 +31,7 @@ export default definePage({
   Component: ({ content }) => {
     const { name, tagline, intro, series, photos, sessions } = content.photographer;
     const cover = photos.slice(0, 3);
+    const prepared = usePreparedImages();
     return (
       <div className="ph">
         <section className="ph-hero" aria-labelledby="ph-title">
@@ -38,10 +51,9 @@ export default definePage({
               </div>
             </div>
             <div className="ph-stack" aria-hidden="true">
-              {cover.map((photo) => (
-                <span key={photo.id} style={{ background: photo.background }}>
-                  {photo.url}
-                </span>
+              {cover.map((photo, index) => (
+                // The middle photo is on top: the one the eye lands on, fetched first.
+                <PhotoArt key={photo.id} photo={photo} sizes="(min-width: 60rem) 16rem, 50vw" priority={index === 1} />
               ))}
             </div>
           </div>
@@ -56,7 +68,11 @@ export default definePage({
               props={{
                 layout: 'grid',
                 series: series.map(({ id, title }) => ({ id, title })),
-                photos: photos.map((photo) => ({ ...photo, exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
+                photos: photos.map((photo) => ({
+                  ...photo,
+                  ...(photo.image ? { picture: prepared(photo.image) } : {}),
+                  exif: { ...photo.exif, date: formatDate(photo.exif.date) },
+                })),
               }}
               wake="visible"
             />
@@ -73,9 +89,7 @@ export default definePage({
                   <li key={item.id}>
                     <div className="ph-series-strip" aria-hidden="true">
                       {own.map((photo) => (
-                        <span key={photo.id} style={{ background: photo.background }}>
-                          {photo.url}
-                        </span>
+                        <PhotoArt key={photo.id} photo={photo} sizes="(min-width: 60rem) 7rem, 28vw" />
                       ))}
                     </div>
                     <h3>{item.title}</h3>

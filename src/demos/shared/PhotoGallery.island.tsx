@@ -1,5 +1,13 @@
 import { useState } from 'react';
 import { togglePanel } from './ui-state.ts';
+import { Picture } from '../../images/Picture.tsx';
+import type { PreparedImage } from '../../images/image-types.ts';
+
+/** How wide a photo is drawn, per layout (src/demos/shared/gallery.css). */
+const photoSizes = {
+  strip: '(min-width: 28rem) 18rem, 78vw',
+  grid: '(min-width: 72rem) 17rem, (min-width: 40rem) 30vw, 45vw',
+};
 
 export type PhotoGalleryProps = {
   photos: Array<{
@@ -8,6 +16,9 @@ export type PhotoGalleryProps = {
     url: string;
     background: string;
     series?: string;
+    /** The picture, prepared by the build, with its text alternative; the emoji `url` stands in without one. */
+    picture?: PreparedImage;
+    imageAlt?: string;
     /** Already formatted for display. */
     exif: { camera: string; lens: string; settings: string; location: string; date: string };
   }>;
@@ -54,9 +65,15 @@ export default function PhotoGallery({ photos, series, layout }: PhotoGalleryPro
                 aria-controls={`exif-${photo.id}`}
                 onClick={() => setOpen((current) => togglePanel(current, photo.id))}
               >
-                <span className="gallery-art" style={{ background: photo.background }} aria-hidden="true">
-                  <span>{photo.url}</span>
-                </span>
+                {photo.picture ? (
+                  <span className="gallery-art" style={{ background: photo.background }}>
+                    <Picture image={photo.picture} alt={photo.imageAlt ?? photo.title} sizes={photoSizes[layout]} />
+                  </span>
+                ) : (
+                  <span className="gallery-art" style={{ background: photo.background }} aria-hidden="true">
+                    <span>{photo.url}</span>
+                  </span>
+                )}
                 <span className="gallery-title">{photo.title}</span>
                 <span className="gallery-hint">{isOpen ? 'Masquer les réglages' : 'Voir les réglages'}</span>
               </button>

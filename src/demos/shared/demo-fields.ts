@@ -22,11 +22,21 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
   });
 }
 
-/** The spec's Photo: an emoji stands in for the picture; a gradient sets its mood. */
+/** An image the build prepares (src/images/): a raster file, or SVG art under /images/art/. */
+export const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(jpe?g|png|webp|avif)$|^\/images\/art\/[a-z0-9/-]+\.svg$/, {
+  message: "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'",
+});
+
+/**
+ * The spec's Photo: an emoji stands in for the picture (`url`) and a gradient
+ * sets its mood; `image` and `imageAlt`, when given, show the picture itself.
+ */
 export const photoSchema = z.strictObject({
   id: slug,
   title: text,
   url: icon,
+  image: imagePath.optional(),
+  imageAlt: text.optional(),
   background: gradient,
   exif: z.strictObject({
     camera: text,
@@ -41,4 +51,4 @@ export const statSchema = z.strictObject({ value: text, label: text });
 export const stepSchema = z.strictObject({ title: text, description: text });
 export const cardSchema = z.strictObject({ icon, title: text, description: text });
 
-type Photo = z.output<typeof photoSchema>;
+export type Photo = z.output<typeof photoSchema>;

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContentError } from '../src/site/content-errors.ts';
+import type { ImageManifest, ImageRef, PreparedImage } from '../src/images/image-types.ts';
+import { encodeImage, TooSmall } from './images-encode.ts';
+
+export interface PreparedImages {
+  manifest: ImageManifest;
+  /** Encoded files by public URL, for the write stage. */
+  files: Array<[string, Uint8Array]>;
+  /** Absolute paths of the sources: the write stage does not copy them from public/. */
+  sources: Set<string>;
+  errors: ContentError[];
+  encoded: number;
+  cached: number;
+}
+
+/**
+ * The images stage: finds each referenced image under public/, checks its
+ * alt text and its size, and encodes it (or takes it from the cache).
+ * Problems come back as content errors naming the file and the field.
+ */
+export async function prepareImages(refs: ImageRef[], options: { publicDirs: string[]; cacheDir: string }): Promise<PreparedImages> {
+  const errors: ContentError[] = [];
+  const bySrc = new Map<string, { first: ImageRef; widths: Set<number> }>();
+  for (const ref of refs) {
+    if (ref.alt === undefined || ref.alt.trim() === '') {
+      errors.push({ file: ref.file, field: ref.altField, reason: `required: describe ${ref.src} for visitors who cannot see it` });
+    }
+    const entry = bySrc.get(ref.src) ?? { first: ref, widths: new Set<number>() };
+    for (const width of ref.widths) entry.widths.add(width);
+    bySrc.set(ref.src, entry);
+  }
+
+  const manifest = new Map<string, PreparedImage>();
+  const files: Array<[string, Uint8Array]> = [];
+  const sources = new Set<string>();
+  let encoded = 0;
+  let cached = 0;
+  // Two sources at a time: each encodes its nine files at once, and libvips
+  // has its own threads; more only makes them fight over the cores.
+  await mapLimited([...bySrc], 2, async ([src, { first, widths }]) => {
+      const path = options.publicDirs.map((dir) => join(dir, src)).find((candidate) => existsSync(candidate));
+      if (!path) {
+        errors.push({ file: first.file, field: first.field, reason: `${src}: no such file under public/` });
+        return;
+      }
+      try {
+        const made = await encodeImage(src, readFileSync(path), [...widths], options.cacheDir);
+        manifest.set(src, { src, ...made.image });
+        files.push(...made.files);
+        sources.add(path);
+        if (made.cached) cached++;
+        else encoded++;
+      } catch (error) {
+        const reason = error instanceof TooSmall ? `${src} ${error.message}` : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)})`;
+        errors.push({ file: first.file, field: first.field, reason });
+      }
+  });
+  errors.sort((a, b) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field));
+  files.sort(([a], [b]) => a.localeCompare(b));
+  return { manifest, files, sources, errors, encoded, cached };
+}
+
+async function mapLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

@@ -1,0 +1,79 @@
+import type { ImageCandidate, PreparedImage } from './image-types.ts';
+
+export interface PictureOptions {
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn, per viewport. */
+  sizes: string;
+  /** The one image above the fold: loaded at once, first. Every other one is lazy. */
+  priority?: boolean;
+  className?: string;
+}
+
+export interface PictureParts {
+  sources: Array<{ type: string; srcSet: string }>;
+  img: {
+    src: string;
+    srcSet: string;
+    sizes: string;
+    width: number;
+    height: number;
+    alt: string;
+    loading: 'eager' | 'lazy';
+    decoding: 'async';
+    fetchPriority?: 'high';
+    className?: string;
+    style: { backgroundImage: string; backgroundSize: string };
+  };
+}
+
+const srcSet = (candidates: ImageCandidate[]) => candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
+
+/** The `<picture>` of a prepared image as plain data: Picture.tsx and Markdown bodies both render it. */
+export function describePicture(image: PreparedImage, options: PictureOptions): PictureParts {
+  const largest = image.fallback.at(-1)!;
+  return {
+    sources: [
+      { type: 'image/avif', srcSet: srcSet(image.avif) },
+      { type: 'image/webp', srcSet: srcSet(image.webp) },
+    ],
+    img: {
+      src: largest.url,
+      srcSet: srcSet(image.fallback),
+      sizes: options.sizes,
+      width: image.width,
+      height: image.height,
+      alt: options.alt,
+      loading: options.priority ? 'eager' : 'lazy',
+      decoding: 'async',
+      ...(options.priority ? { fetchPriority: 'high' as const } : {}),
+      ...(options.className ? { className: options.className } : {}),
+      // The blurred placeholder sits behind the image until it has loaded.
+      style: { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' },
+    },
+  };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The same `<picture>` as an HTML string, for Markdown bodies rendered before the images exist. */
+export function renderPictureHtml(image: PreparedImage, options: PictureOptions): string {
+  const { sources, img } = describePicture(image, options);
+  const attributes: Array<[string, string | number | undefined]> = [
+    ['src', img.src],
+    ['srcset', img.srcSet],
+    ['sizes', img.sizes],
+    ['width', img.width],
+    ['height', img.height],
+    ['alt', img.alt],
+    ['loading', img.loading],
+    ['decoding', img.decoding],
+    ['fetchpriority', img.fetchPriority],
+    ['class', img.className],
+    ['style', `background-image:url(${img.style.backgroundImage.slice(4, -1)});background-size:cover`],
+  ];
+  const imgHtml = `<img ${attributes
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`)
+    .join(' ')}>`;
+  return `<picture>${sources.map((s) => `<source type="${s.type}" srcset="${escapeAttribute(s.srcSet)}" sizes="${escapeAttribute(img.sizes)}">`).join('')}${imgHtml}</picture>`;
+}

@@ -1,0 +1,77 @@
+import type { Content } from '../site/content-files.ts';
+import type { ImageRef } from '../images/image-types.ts';
+
+// Screenshots of the demos (`npm run previews`), placed by the home page, the
+// case studies and the demos' social previews. Each demo is named by its
+// path; its content file and source folder say when its preview is stale.
+
+export interface DemoSource {
+  /** The demo's path ('/produit/'). */
+  path: string;
+  /** The file names' stem ('produit'). */
+  slug: string;
+  content: string;
+  folder: string;
+}
+
+export const demoSources: DemoSource[] = [
+  { path: '/produit/', slug: 'produit', content: 'content/demos/produit.ts', folder: 'src/demos/shop' },
+  { path: '/studio-design/', slug: 'studio-design', content: 'content/demos/studio-design.ts', folder: 'src/demos/studio' },
+  { path: '/portfolio-creatif/', slug: 'portfolio-creatif', content: 'content/demos/portfolio-creatif.ts', folder: 'src/demos/creative' },
+  { path: '/portfolio-photographe/', slug: 'portfolio-photographe', content: 'content/demos/portfolio-photographe.ts', folder: 'src/demos/photographer' },
+  { path: '/traiteur-evenementiel/', slug: 'traiteur-evenementiel', content: 'content/demos/traiteur.ts', folder: 'src/demos/caterer' },
+  { path: '/coach-sportif-premium/', slug: 'coach-sportif-premium', content: 'content/demos/coach.ts', folder: 'src/demos/coach' },
+];
+
+export type PreviewDevice = 'desktop' | 'phone';
+
+/** Viewport and pixel ratio of each screenshot: the phone is captured at 2×, so it stays sharp in a small frame on retina screens. */
+export const previewViewports: Record<PreviewDevice, { width: number; height: number; scale: number }> = {
+  desktop: { width: 1280, height: 800, scale: 1 },
+  phone: { width: 390, height: 844, scale: 2 },
+};
+
+/** Widths made of each preview: up to its full size. */
+const previewWidths: Record<PreviewDevice, readonly number[]> = {
+  desktop: [480, 640, 960, 1280],
+  phone: [200, 400, 780],
+};
+
+export const previewFolder = '/images/previews/';
+/** The record of what each preview was made from (hashes), beside the images. */
+export const previewRecordFile = 'public/images/previews/record.json';
+
+/** Public path of a demo's preview: '/images/previews/produit-desktop.png'. */
+export function previewPath(demoPath: string, device: PreviewDevice): string {
+  const demo = demoSources.find((d) => d.path === demoPath);
+  if (!demo) throw new Error(`${demoPath}: not a demo with a preview (see src/previews/preview-images.ts)`);
+  return `${previewFolder}${demo.slug}-${device}.png`;
+}
+
+/** The demo's preview as an image for social networks (og:image), a file under public/. */
+export function socialPreviewFile(demoPath: string): string {
+  return `public${previewPath(demoPath, 'desktop')}`;
+}
+
+/** The previews pages place: both devices of every demo, named after the home portfolio's card. */
+export function previewRefs(content: Content): ImageRef[] {
+  return demoSources.flatMap((demo) =>
+    (['desktop', 'phone'] as const).map((device) => ({
+      src: previewPath(demo.path, device),
+      alt: previewAlt(demoTitle(content, demo.path), device),
+      file: previewRecordFile,
+      field: `${demo.slug} (npm run previews makes it)`,
+      altField: demo.slug,
+      widths: previewWidths[device],
+    })),
+  );
+}
+
+/** A demo's title, as its home portfolio card gives it. */
+export function demoTitle(content: Content, path: string): string {
+  return content.home.portfolio.demos.find((demo) => demo.path === path)?.title ?? path.replace(/\//g, '');
+}
+
+export function previewAlt(title: string, device: PreviewDevice): string {
+  return `Aperçu de la démonstration «\u00a0${title}\u00a0» sur ${device === 'desktop' ? 'ordinateur' : 'téléphone'}`;
+}
