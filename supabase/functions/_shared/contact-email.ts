@@ -42,7 +42,7 @@ export interface EmailSettings {
 const headerBreakers = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 /** One line of header text: line breaks and control characters become a space. */
-export function toHeaderText(value: string): string {
+export function flattenHeaderText(value: string): string {
   return value.replace(headerBreakers, ' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -104,8 +104,8 @@ function describeRecord(record: ContactRecord): Array<[string, string]> {
 }
 
 export function buildContactEmail(record: ContactRecord, settings: EmailSettings): ContactEmail {
-  const name = toHeaderText(record.name) || record.email;
-  const project = toHeaderText(record.project ?? '') || 'projet non précisé';
+  const name = flattenHeaderText(record.name) || record.email;
+  const project = flattenHeaderText(record.project ?? '') || 'projet non précisé';
   const fields = describeRecord(record);
   const where = settings.dashboardUrl
     ? `Toutes les demandes : ${settings.dashboardUrl}`
@@ -147,7 +147,7 @@ ${rows}
     from: { email: settings.from, name: settings.brand },
     to: { email: settings.to },
     ...(isEmailAddress(record.email) ? { replyTo: { email: record.email, name } } : {}),
-    subject: toHeaderText(`Demande de contact : ${name} — ${project} (${settings.brand})`),
+    subject: flattenHeaderText(`Demande de contact : ${name} — ${project} (${settings.brand})`),
     text,
     html,
   };

@@ -1,9 +1,9 @@
-import { toHeaderText, type ContactEmail, type Mailbox } from './contact-email.ts';
+import { flattenHeaderText, type ContactEmail, type Mailbox } from './contact-email.ts';
 
 // A ContactEmail as a standard message file (RFC 5322 with MIME parts), what
 // the local outbox writes instead of calling the e-mail API. Web APIs only.
 
-function base64(text: string): string {
+function encodeBase64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
@@ -11,7 +11,7 @@ function base64(text: string): string {
 
 /** Header text as RFC 2047 encoded words when it is not plain ASCII, each word under 76 characters. */
 export function encodeHeaderWord(value: string): string {
-  const text = toHeaderText(value);
+  const text = flattenHeaderText(value);
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   const words: string[] = [];
   let chunk = '';
@@ -24,19 +24,19 @@ export function encodeHeaderWord(value: string): string {
     chunk += char;
   }
   if (chunk) words.push(chunk);
-  return words.map((word) => `=?UTF-8?B?${base64(word)}?=`).join('\r\n ');
+  return words.map((word) => `=?UTF-8?B?${encodeBase64(word)}?=`).join('\r\n ');
 }
 
 function formatMailbox(mailbox: Mailbox): string {
-  const address = toHeaderText(mailbox.email);
+  const address = flattenHeaderText(mailbox.email);
   if (!mailbox.name) return address;
-  const name = toHeaderText(mailbox.name);
+  const name = flattenHeaderText(mailbox.name);
   // A plain ASCII name is quoted; anything else is an encoded word, which needs no quoting.
   const shown = /^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/["\\]/g, '\\$&')}"` : encodeHeaderWord(name);
   return `${shown} <${address}>`;
 }
 
-function wrap(text: string): string {
+function wrapLines(text: string): string {
   return (text.match(/.{1,76}/g) ?? []).join('\r\n');
 }
 
@@ -63,6 +63,6 @@ export function formatEml(email: ContactEmail, options: { date: Date; messageId:
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', wrap(base64(body))].join('\r\n');
+    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', wrapLines(encodeBase64(body))].join('\r\n');
   return `${headers.join('\r\n')}\r\n\r\n${part('text/plain', email.text)}\r\n${part('text/html', email.html)}\r\n--${boundary}--\r\n`;
 }

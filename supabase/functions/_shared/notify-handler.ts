@@ -27,28 +27,28 @@ export function isSameSecret(given: string | null, expected: string): boolean {
   return diff === 0;
 }
 
-const json = (status: number, body: unknown) =>
+const respondJson = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 
 export async function handleNotifyRequest(request: Request, deps: NotifyDependencies): Promise<Response> {
-  if (request.method !== 'POST') return json(405, { error: 'POST only' });
+  if (request.method !== 'POST') return respondJson(405, { error: 'POST only' });
   // Before anything else: without the secret, nothing is read, sent or written.
-  if (!isSameSecret(request.headers.get(secretHeader), deps.secret)) return json(401, { error: 'missing or wrong secret' });
+  if (!isSameSecret(request.headers.get(secretHeader), deps.secret)) return respondJson(401, { error: 'missing or wrong secret' });
   let payload: unknown;
   try {
     payload = await request.json();
   } catch {
-    return json(400, { error: 'the body is not JSON' });
+    return respondJson(400, { error: 'the body is not JSON' });
   }
   const record = readContactRecord(payload);
-  if (!record) return json(400, { error: 'no contact_messages record in the body' });
+  if (!record) return respondJson(400, { error: 'no contact_messages record in the body' });
   try {
     await deps.send(buildContactEmail(record, deps.settings), record.id);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     await deps.record(record.id, { ok: false, error: message.slice(0, 500) });
-    return json(502, { error: message });
+    return respondJson(502, { error: message });
   }
   await deps.record(record.id, { ok: true });
-  return json(200, { sent: record.id });
+  return respondJson(200, { sent: record.id });
 }
