@@ -17,6 +17,8 @@ const FORMAT = 'eclosion-cache 1';
 export interface Cache {
   /** The value stored for `key`, or undefined. */
   get(key: string): string | undefined;
+  /** Whether an intact value is stored for `key`, without decoding it. */
+  has(key: string): boolean;
   set(key: string, value: string): void;
   /** Writes what this build added; rewrites the file when most of it is stale. */
   save(): void;
@@ -37,7 +39,7 @@ export function hashKey(...parts: string[]): string {
 
 /** A cache that keeps nothing: `--no-cache`, or no known generator version. */
 export function createNullCache(): Cache {
-  return { get: () => undefined, set() {}, save() {}, stats: { hits: 0, added: 0 } };
+  return { get: () => undefined, has: () => false, set() {}, save() {}, stats: { hits: 0, added: 0 } };
 }
 
 interface Slot {
@@ -71,23 +73,36 @@ export function openCache(file: string, version: string): Cache {
   const added = new Map<string, Buffer>();
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
+  const checked = new Set<string>();
+
+  /** A stored value's bytes, if its checksum holds (checked once per build). */
+  const check = (key: string): Buffer | undefined => {
+    const slot = slots.get(key);
+    if (!slot || !pack) return undefined;
+    const bytes = pack.subarray(slot.start, slot.end);
+    if (checked.has(key)) return bytes;
+    if (crc32(bytes) !== slot.crc) {
+      slots.delete(key);
+      damaged = true;
+      return undefined;
+    }
+    checked.add(key);
+    return bytes;
+  };
 
   return {
     stats,
     get(key) {
       const fresh = added.get(key);
       if (fresh !== undefined) return recordValue(fresh);
-      const slot = slots.get(key);
-      if (!slot || !pack) return undefined;
-      const bytes = pack.subarray(slot.start, slot.end);
-      if (crc32(bytes) !== slot.crc) {
-        slots.delete(key);
-        damaged = true;
-        return undefined;
-      }
+      const bytes = check(key);
+      if (!bytes) return undefined;
+      if (!used.has(key)) stats.hits++;
       used.add(key);
-      stats.hits++;
       return bytes.toString('utf8');
+    },
+    has(key) {
+      return added.has(key) || check(key) !== undefined;
     },
     set(key, value) {
       added.set(key, encodeRecord(key, value));

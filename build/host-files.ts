@@ -89,7 +89,13 @@ server {
     listen 80;
     listen [::]:80;
     server_name ${serverName};
-    return 301 https://$host$request_uri;
+    # certbot's renewals (\`certbot renew\`, webroot /var/www/html).
+    location /.well-known/acme-challenge/ {
+        root /var/www/html;
+    }
+    location / {
+        return 301 https://$host$request_uri;
+    }
 }
 
 server {

@@ -62,10 +62,8 @@ async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // Parsed articles, rendered pages and the bundle from earlier builds, for this version of
 // the generator (run.mjs says which; uncompiled under tsx, nothing is cached).
 const cacheVersion = readCacheVersion(projectRoot, (globalThis as { eclosionGeneratorKey?: string }).eclosionGeneratorKey);
-const cache =
-  args['no-cache'] || !cacheVersion
-    ? createNullCache()
-    : openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion);
+const caching = !args['no-cache'] && cacheVersion !== undefined;
+const cache = caching ? openCache(join(resolve(args.site), 'node_modules/.cache/eclosion/content.pack'), cacheVersion!) : createNullCache();
 
 const config = readConfig();
 // Stylesheets and the chrome script need no page: esbuild builds them in its
@@ -127,7 +125,7 @@ if (images.errors.length > 0) {
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 // A page's body depends on the images it shows too: their manifest is part of every key.
-const pageMemo = createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`);
+const pageMemo = caching ? createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`) : undefined;
 const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, { images: images.manifest, memo: pageMemo }));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 const shareImages = await stage('share', () =>

@@ -10,17 +10,27 @@ export interface PageBody {
 /** Renders a page with the content it is given; the memo hands it a recording copy. */
 export type DrawPage = (content: Content) => PageBody;
 
-export interface PageMemo {
-  render(path: string, data: unknown, draw: DrawPage): PageBody;
+/** A page from the memo: its islands at once, its HTML when asked (from the cache file for a page not rendered again). */
+export interface MemoPage {
+  islands: string[];
+  readHtml(): string;
+  /** Rendered by this build (its HTML is already in memory). */
+  fresh: boolean;
 }
 
-interface Entry extends PageBody {
+export interface PageMemo {
+  render(path: string, data: unknown, draw: DrawPage): MemoPage;
+}
+
+interface Entry {
   /** Hash of each part of `content` the page read, by key. */
   reads: Record<string, string>;
+  islands: string[];
 }
 
-// Stored as one line of JSON (reads, islands), then the HTML as it is: no
-// escaping to undo for the bulk of the entry.
+// Two records per page: the entry (small JSON), and the HTML as it is, read
+// only when the page is written. A large blog's pages are then never all in
+// memory at once.
 
 /**
  * Reuses a page's render from an earlier build when nothing it read has
@@ -51,11 +61,21 @@ export function createPageMemo(cache: Cache, content: Content, salt: string): Pa
       try {
         key = hashKey('page', salt, path, JSON.stringify(data) ?? 'undefined');
       } catch {
-        return draw(content); // data that JSON cannot hold: no key, no cache
+        return freshPage(draw(content)); // data that JSON cannot hold: no key, no cache
       }
+      const htmlKey = hashKey(key, 'html');
       const cached = readEntry(cache.get(key));
-      if (cached && Object.entries(cached.reads).every(([part, hash]) => partHash(part) === hash)) {
-        return { html: cached.html, islands: cached.islands };
+      const fromCache = (islands: string[]): MemoPage => ({
+        islands,
+        fresh: false,
+        readHtml() {
+          const html = cache.get(htmlKey);
+          if (html === undefined) throw new Error(`${path}: the build cache lost this page's HTML while building; run the build again`);
+          return html;
+        },
+      });
+      if (cached && cache.has(htmlKey) && Object.entries(cached.reads).every(([part, hash]) => partHash(part) === hash)) {
+        return fromCache(cached.islands);
       }
       const reads = new Set<string>();
       let listed = false;
@@ -75,20 +95,26 @@ export function createPageMemo(cache: Cache, content: Content, salt: string): Pa
       });
       const body = draw(tracked);
       if (!listed) {
-        const meta = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), islands: body.islands };
-        cache.set(key, `${JSON.stringify(meta)}\n${body.html}`);
+        const entry: Entry = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), islands: body.islands };
+        cache.set(key, JSON.stringify(entry));
+        cache.set(htmlKey, body.html);
+        // The cache holds it now, as UTF-8: half the room of the string.
+        return fromCache(body.islands);
       }
-      return body;
+      return freshPage(body);
     },
   };
 }
 
+function freshPage(body: PageBody): MemoPage {
+  return { islands: body.islands, fresh: true, readHtml: () => body.html };
+}
+
 function readEntry(stored: string | undefined): Entry | undefined {
   if (stored === undefined) return undefined;
-  const eol = stored.indexOf('\n');
   try {
-    const meta = JSON.parse(stored.slice(0, eol)) as Omit<Entry, 'html'>;
-    return Array.isArray(meta.islands) && typeof meta.reads === 'object' ? { ...meta, html: stored.slice(eol + 1) } : undefined;
+    const entry = JSON.parse(stored) as Entry;
+    return Array.isArray(entry.islands) && typeof entry.reads === 'object' && entry.reads !== null ? entry : undefined;
   } catch {
     return undefined;
   }

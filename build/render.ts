@@ -14,7 +14,8 @@ export interface RenderedPage {
   path: string;
   /** Relative to the output folder. */
   file: string;
-  html: string;
+  /** For a page the build cache kept, decoded anew at each read: read it once. */
+  readonly html: string;
   /** Island names the page placed, without repeats. */
   islands: string[];
   styles: string[];
@@ -62,18 +63,25 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
         );
         return { html: `<!DOCTYPE html>${renderToString(element)}`, islands: [...new Set(used)] };
       };
-      const body = memo ? memo.render(route.path, route.data, draw) : draw(content);
       // The head's noindex, without rendering: sitemap entries are not cached.
       const noindex = page.head({ content, data: route.data, path: route.path }).noindex;
-      rendered.push({
-        path: route.path,
-        file: outputFile(route.path),
-        html: fillChrome(route.path, body.html),
-        islands: body.islands,
-        styles: page.styles ?? [],
-        // The page's own date (content, or its files' last commit), never the build's.
-        sitemap: noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },
-      });
+      const sitemap = noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod };
+      // (the page's own date: content, or its files' last commit; never the build's)
+      const common = { path: route.path, file: outputFile(route.path), styles: page.styles ?? [], sitemap };
+      if (!memo) {
+        const body = draw(content);
+        rendered.push({ ...common, html: fillChrome(route.path, body.html), islands: body.islands });
+        continue;
+      }
+      const body = memo.render(route.path, route.data, draw);
+      if (body.fresh) {
+        rendered.push({ ...common, html: fillChrome(route.path, body.readHtml()), islands: body.islands });
+      } else {
+        // Read from the cache file when linked and written, then dropped.
+        const lazy = { ...common, islands: body.islands } as RenderedPage;
+        Object.defineProperty(lazy, 'html', { enumerable: true, get: () => fillChrome(route.path, body.readHtml()) });
+        rendered.push(lazy);
+      }
     }
   }
   return rendered;

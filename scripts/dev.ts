@@ -9,9 +9,13 @@ import { serveDist } from './server/serve.ts';
 
 const liveReload = createLiveReload();
 
-await buildSite();
 await serveDist({
   command: 'npm run dev',
+  // A failed build still serves the previous dist/ while the owner fixes it.
+  prepare: async () => {
+    await buildSite();
+    return true;
+  },
   handlers: [liveReload.handler],
   inject: liveReload.inject,
   banner: (url) => `\nDéveloppement : ${url} (reconstruit et recharge à chaque modification).`,

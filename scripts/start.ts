@@ -4,5 +4,4 @@ import { serveDist } from './server/serve.ts';
 // `npm start`: build the site, then serve dist/ as the production host would
 // (on this machine only unless HOST is set).
 
-if (!(await buildSite())) process.exit(1);
-await serveDist({ command: 'npm start', banner: (url) => `\nÉclosion Web est servi sur ${url} (Ctrl+C pour arrêter).` });
+await serveDist({ command: 'npm start', prepare: () => buildSite(), banner: (url) => `\nÉclosion Web est servi sur ${url} (Ctrl+C pour arrêter).` });

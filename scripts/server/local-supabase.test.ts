@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
@@ -13,6 +13,7 @@ import { projectRoot } from './build-site.ts';
 import { localHandlers } from './handlers.ts';
 import { fetchMessagesFromServer } from './local-backend.ts';
 import { createSiteServer } from './static.ts';
+import { requestHeadersJson } from './local-supabase.ts';
 
 // The local stand-in over HTTP, sent what supabase-js sends (and worse), as
 // listed in shared/notes/supabase-insert.md.
@@ -41,7 +42,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The first answer waits for the database's first start (a few seconds).
   await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
-}, 60_000);
+}, 240_000);
 
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
@@ -245,6 +246,22 @@ describe('flood limits, answered as PostgREST answers them', () => {
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual({ code: 'PT400', details: null, hint: null, message: 'One contact request per call' });
     for (const row of rows) expect(await rowsFor(row.email)).toEqual([]);
+  });
+});
+
+describe('the client address handed to SQL', () => {
+  test('is the connection, whatever cf-connecting-ip or x-forwarded-for the client sends', () => {
+    const req = { headers: { 'cf-connecting-ip': '203.0.113.9', 'x-forwarded-for': '10.0.0.1', apikey: localAnonKey } } as unknown as IncomingMessage;
+    expect(JSON.parse(requestHeadersJson(req, '198.51.100.4'))).toEqual({
+      'cf-connecting-ip': '198.51.100.4',
+      'x-forwarded-for': '10.0.0.1, 198.51.100.4',
+      apikey: localAnonKey,
+    });
+  });
+
+  test('without an address, no forged cf-connecting-ip reaches SQL', () => {
+    const req = { headers: { 'cf-connecting-ip': '203.0.113.9' } } as unknown as IncomingMessage;
+    expect(JSON.parse(requestHeadersJson(req, undefined))).toEqual({});
   });
 });
 

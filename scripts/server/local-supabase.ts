@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
-import { bodyFormat, checkUtf8, declaresTooLarge, decodeSegment, parseCsv, parsePrefer, parseUrlEncoded, readBody, RestRequestError, tooLarge } from './rest-request.ts';
+import { describeRefusal } from './request-limits.ts';
+import { bodyFormat, checkUtf8, declaresTooLarge, decodeSegment, isMalformedSegment, parseCsv, parsePrefer, parseUrlEncoded, readBody, RestRequestError, tooLarge } from './rest-request.ts';
 import type { RequestHandler } from './static.ts';
 
 // A stand-in for the part of a Supabase project the forms use: the API
@@ -229,6 +230,8 @@ async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: Serv
   if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, { message: 'no Route matched with those values' });
   checkProfile(req);
   const path = url.pathname.slice('/rest/v1/'.length);
+  // Answered as PostgREST answers it (lenient decoding, then "not found"), and noted in the log.
+  if (isMalformedSegment(path)) console.warn(describeRefusal(req, 404, 'malformed percent-encoding in the table or function name'));
   if (path.startsWith('rpc/')) throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeSegment(path.slice(4))} without parameters in the schema cache`);
   if (!path || path.includes('/')) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
   const table = decodeSegment(path);
@@ -285,6 +288,8 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
       else if (error instanceof ApiError || error instanceof RestRequestError) send(res, error.status, error.body);
       else if (isPgError(error)) {
         send(res, statusForPgCode(error.code), { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });
+      } else if (req.socket.destroyed) {
+        // The client left or was cut off (timeout): nobody to answer.
       } else {
         // The details (a path on disk, a raw error) stay in the server's log.
         console.error('Base locale : requête refusée sur une erreur inattendue.', error);

@@ -62,6 +62,7 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
   const secret = randomBytes(24).toString('hex');
   let running: Promise<{ sent: number; failed: number }> | undefined;
   let again = false;
+  let closed = false;
 
   async function runOnce(all: boolean): Promise<{ sent: number; failed: number }> {
     const database = await db();
@@ -98,10 +99,12 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
   }
 
   function kick(): void {
-    if (again) return;
+    if (again || closed) return;
     again = true;
     setImmediate(() => {
       again = false;
+      // The server may have stopped meanwhile: its database is closed.
+      if (closed) return;
       run().catch((error: unknown) => log(`Notifications locales : ${error instanceof Error ? error.message : String(error)}`));
     });
   }
@@ -112,6 +115,7 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
     run,
     kick,
     async close() {
+      closed = true;
       clearInterval(timer);
       await running?.catch(() => undefined);
     },

@@ -84,6 +84,17 @@ export function checkUtf8(bytes: Uint8Array): void {
 
 const lenientUtf8 = new TextDecoder('utf-8');
 
+/** Whether `segment` has a `%` not followed by two hex digits, or encodes bytes that are not UTF-8. */
+export function isMalformedSegment(segment: string): boolean {
+  if (/%(?![0-9a-fA-F]{2})/.test(segment)) return true;
+  try {
+    decodeURIComponent(segment);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 /** A path segment as http-types decodes it: `%XX` becomes a byte, a stray `%` stays, bad UTF-8 becomes U+FFFD. Never throws. */
 export function decodeSegment(segment: string): string {
   const bytes: number[] = [];

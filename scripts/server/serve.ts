@@ -5,11 +5,20 @@ import { localHandlers } from './handlers.ts';
 import { isLoopback, listenHosts, listenSite, siteUrl } from './listen.ts';
 import { createSiteServer, type RequestHandler } from './static.ts';
 
-// What `npm start` and `npm run dev` share: take the data folder, serve
-// dist/ on PORT and HOST, stop cleanly on Ctrl+C. A folder owned by another
-// process or a port in use ends the command with one clear line.
+// What `npm start` and `npm run dev` share: take the data folder (first, so
+// that a second server stops before building anything), run `prepare` (the
+// build), serve dist/ on PORT and HOST, stop cleanly on Ctrl+C. A folder
+// owned by another process or a port in use ends the command with one clear
+// line.
 
-export async function serveDist(options: { command: string; handlers?: RequestHandler[]; inject?: string; banner: (url: string) => string }): Promise<void> {
+export async function serveDist(options: {
+  command: string;
+  /** Runs once the folder is taken; false ends the command with status 1. */
+  prepare?: () => Promise<boolean>;
+  handlers?: RequestHandler[];
+  inject?: string;
+  banner: (url: string) => string;
+}): Promise<void> {
   const port = Number(process.env.PORT ?? 4321);
   let backend: Awaited<ReturnType<typeof localHandlers>>;
   try {
@@ -17,6 +26,10 @@ export async function serveDist(options: { command: string; handlers?: RequestHa
   } catch (error) {
     if (!(error instanceof DataFolderBusyError)) throw error;
     console.error(error.message);
+    process.exit(1);
+  }
+  if (options.prepare && !(await options.prepare())) {
+    await backend.close();
     process.exit(1);
   }
   const server = createSiteServer({ root: join(projectRoot, 'dist'), handlers: [...(options.handlers ?? []), ...backend.handlers], inject: options.inject });

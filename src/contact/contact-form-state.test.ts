@@ -7,6 +7,8 @@ import {
   contactInput,
   createSubmitGuard,
   emptyContactFields,
+  failureMessage,
+  failureText,
   loadDraft,
   projectFromSearch,
   saveDraft,
@@ -143,5 +145,20 @@ describe('submitting', () => {
     finish();
     await expect(first).resolves.toBe('first');
     await expect(guard.run(async () => 'third')).resolves.toBe('third');
+  });
+});
+
+describe('the message of a failed send', () => {
+  test('the flood limit (429, PT429) asks to wait an hour or to write to the agency', () => {
+    const text = failureMessage({ code: 'PT429', details: null, hint: null, message: 'Too many contact requests from this address; try again in an hour' }, 'contact@eclosion-web.fr');
+    expect(text).toBe("Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à contact@eclosion-web.fr.");
+  });
+
+  test.each([
+    ['a network failure', { message: 'TypeError: fetch failed', code: '' }],
+    ['a constraint', { code: '23514', message: 'violates check constraint' }],
+    ['nothing readable', 'boom'],
+  ])('%s keeps the general message', (_, error) => {
+    expect(failureMessage(error, 'contact@eclosion-web.fr')).toBe(failureText);
   });
 });

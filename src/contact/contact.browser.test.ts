@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { fetchMessagesFromServer } from '../../scripts/server/local-backend.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
-import { failureText, successText } from './contact-form-state.ts';
+import site from '../../content/site.ts';
+import { failureText, rateLimitedText, successText } from './contact-form-state.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
@@ -73,6 +74,26 @@ describe('home contact form', () => {
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a sixth request within the hour is refused with a French message and the agency e-mail, every field kept', async () => {
+    const { page } = await openForm('/#contact');
+    const email = uniqueEmail();
+    for (let i = 1; i <= 5; i++) {
+      await fillContact(page, { Nom: 'Visiteur Pressé', Email: email, Message: `Message numéro ${i}` });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await expectToast(page, successText);
+      await closeToasts(page);
+    }
+    const typed = { Nom: 'Visiteur Pressé', Email: email, Téléphone: '06 00 00 00 00', Entreprise: 'Atelier', Message: 'Message numéro 6' };
+    await fillContact(page, typed);
+    await page.getByLabel('Type de projet').selectOption('refonte');
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expectToast(page, rateLimitedText(site.email));
+    for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: false }).first().inputValue()).resolves.toBe(value);
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('refonte');
+    expect(await rowsFor(email)).toHaveLength(5);
     await page.context().close();
   });
 

@@ -153,6 +153,15 @@ alter table public.contact_notifications enable row level security;
 revoke all on table public.contact_notifications from anon, authenticated;
 grant select, insert, update on table public.contact_notifications to service_role;
 
+/** Whether pg_net is installed (it is on Supabase; not on PGlite or a plain PostgreSQL). */
+create function private.has_pg_net() returns boolean
+language sql stable set search_path = '' as $$
+  select exists (
+    select from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+     where n.nspname = 'net' and p.proname = 'http_post'
+  )
+$$;
+
 /**
  * Calls the e-mail function through pg_net when it exists and the Vault holds
  * its address and secret (`contact_notify_url`, `contact_notify_secret`).
@@ -166,7 +175,7 @@ declare
   secret text;
   payload jsonb;
 begin
-  if to_regproc('net.http_post') is null or to_regclass('vault.decrypted_secrets') is null then
+  if not private.has_pg_net() or to_regclass('vault.decrypted_secrets') is null then
     return false;
   end if;
   execute $q$select decrypted_secret from vault.decrypted_secrets where name = 'contact_notify_url'$q$ into target;
@@ -244,7 +253,7 @@ declare
   queued integer := 0;
   message record;
 begin
-  if to_regproc('net.http_post') is null then
+  if not private.has_pg_net() then
     return 0;
   end if;
   for message in select id from private.claim_contact_notifications() loop

@@ -25,7 +25,10 @@ export default async function setup(project: TestProject) {
   // The suite always talks to the local stand-in, whatever the shell has set.
   delete process.env.SUPABASE_URL;
   process.env.ECLOSION_DATA_DIR = `${testRoot}/data`;
-  const backend = await localHandlers();
+  // Every page of the suite comes from 127.0.0.1: without an address, only
+  // the per-e-mail flood limit applies here (the per-address one is tested
+  // over HTTP in scripts/server/local-supabase.test.ts).
+  const backend = await localHandlers({ clientAddress: () => undefined });
   const server = createSiteServer({ root: testDist, handlers: backend.handlers });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -40,6 +40,9 @@ function expectSameTree(actual: string, expected: string): void {
 
 const pack = (site: string) => join(site, 'node_modules/.cache/eclosion/content.pack');
 
+// Three or four whole builds per test: more than the suite's minute on a busy machine.
+const timeout = 240_000;
+
 beforeAll(() => rmSync(work, { recursive: true, force: true }));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -54,7 +57,7 @@ describe('build cache', () => {
     expect(warm).toEqual({ reused: filling.added, added: 0 });
     expectSameTree(`${work}/real-filling`, `${work}/real-scratch`);
     expectSameTree(`${work}/real-warm`, `${work}/real-scratch`);
-  });
+  }, timeout);
 
   test('after an article is edited, a generated blog rebuilds only what it changes, to the bytes of a build from scratch', () => {
     const site = `${work}/blog`;
@@ -69,7 +72,7 @@ describe('build cache', () => {
     expect(warm.added).toBeGreaterThanOrEqual(2);
     expect(warm.added).toBeLessThan(10);
     expect(readFileSync(`${work}/blog-warm/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain('Une phrase de plus');
-  });
+  }, timeout);
 
   test('a truncated, damaged or foreign cache file is not trusted: the output stays the same', () => {
     const site = `${work}/blog`;
@@ -91,5 +94,5 @@ describe('build cache', () => {
     const foreign = build(site, `${work}/blog-foreign`);
     expect(foreign.reused).toBe(0);
     expectSameTree(`${work}/blog-foreign`, expected);
-  });
+  }, timeout);
 });

@@ -127,9 +127,21 @@ test('dates are written in French long format', () => {
 });
 
 describe('legal pages', () => {
-  test.each(['/mentions-legales/', '/cgu/', '/cgv/', '/politique-confidentialite/'])('%s was last updated on 28 October 2025', (path) => {
+  test.each(['/mentions-legales/', '/cgu/', '/cgv/'])('%s was last updated on 28 October 2025', (path) => {
     expect(textOf(path)).toContain('Dernière mise à jour : 28 octobre 2025');
     expect(page(path).html).not.toContain('{{');
+  });
+
+  test('the privacy policy shows the date of its retention and flood-protection rules, 22 November 2026', () => {
+    expect(textOf('/politique-confidentialite/')).toContain('Dernière mise à jour : 22 novembre 2026');
+    expect(page('/politique-confidentialite/').html).not.toContain('{{');
+  });
+
+  test('the privacy policy states the retention rule the database applies', () => {
+    const text = textOf('/politique-confidentialite/');
+    expect(text).toContain('3 ans à compter du dernier contact');
+    expect(text).toContain('supprimées automatiquement, par une vérification quotidienne');
+    expect(text).toContain('24 heures au plus');
   });
 
   test('the legal notices carry the legal identity of content/site.ts', () => {

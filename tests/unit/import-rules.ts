@@ -47,7 +47,7 @@ const serverPackages = [
 const nodeBuiltins = new Set(builtinModules);
 const isNodeModule = (specifier: string) => specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]!);
 
-export const buildStages = ['load', 'validate', 'images', 'render', 'bundle', 'link', 'write', 'report'] as const;
+export const buildStages = ['load', 'validate', 'images', 'render', 'share-images', 'bundle', 'link', 'write', 'report'] as const;
 const stageOf = (file: string) =>
   buildStages.find((stage) => file === `build/${stage}.ts` || file.startsWith(`build/${stage}-`));
 

@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
 function localConfig(generated: string, port: number): string {
   const servers = generated.split(/^server \{$/m).slice(1);
   const site = servers
-    .find((server) => server.includes('root '))!
+    .find((server) => server.includes('ssl_certificate '))!
     .split('\n')
     .filter((line) => !/^\s*(listen|ssl_certificate|ssl_certificate_key) /.test(line))
     .join('\n');
@@ -109,6 +109,21 @@ const sitemapPaths = () => [...readFileSync(`${out}/sitemap.xml`, 'utf8').matchA
 const compared = ['content-type', 'cache-control', 'content-encoding', 'location'];
 
 describe('nginx with the generated configuration', () => {
+  test('accepts the whole file, HTTPS server and HTTP redirect included (certificate: a throwaway one)', () => {
+    const dir = `${work}/nginx-check`;
+    mkdirSync(dir, { recursive: true });
+    const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost'], { encoding: 'utf8' });
+    expect(certificate.status, certificate.stderr).toBe(0);
+    const generated = readFileSync(`${work}/deploy/nginx.conf`, 'utf8')
+      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, `${dir}/cert.pem`)
+      .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, `${dir}/key.pem`);
+    writeFileSync(`${dir}/site.conf`, generated);
+    writeFileSync(`${dir}/nginx.conf`, `pid ${dir}/nginx.pid;\nevents {}\nhttp {\n    include ${dir}/site.conf;\n}\n`);
+    const check = spawnSync(nginxBinary, ['-t', '-e', 'stderr', '-p', dir, '-c', `${dir}/nginx.conf`], { encoding: 'utf8' });
+    expect(check.stderr).toContain('test is successful');
+    expect(check.stderr).not.toContain('[emerg]');
+  });
+
   test('serves every page of the sitemap at its clean URL, gzipped, with the cache and security headers', async () => {
     const rules = parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8'));
     const paths = sitemapPaths();

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildContactEmail, type ContactRecord } from '../_shared/contact-email.ts';
@@ -14,8 +14,9 @@ import { formatEml } from '../_shared/eml.ts';
 // checked as Deno sees it, then run with Deno.serve captured, against a
 // local stand-in for Brevo and for the Data API. Nothing leaves 127.0.0.1.
 
-const deno = resolve('node_modules/.bin/deno');
-const functionDir = resolve('supabase/functions/notify-contact');
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const deno = join(root, 'node_modules/.bin/deno');
+const functionDir = join(root, 'supabase/functions/notify-contact');
 const work = `/dev/shm/eclosion-deno-${randomUUID().slice(0, 8)}`;
 const denoEnv = { ...process.env, DENO_DIR: join(work, 'cache'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 
@@ -74,8 +75,8 @@ let handler: (request: Request) => Promise<Response> = () => { throw new Error('
 // @ts-ignore: capture the handler instead of listening on a port
 Deno.serve = (h) => { handler = h; };
 await import(${JSON.stringify(pathToFileURL(join(functionDir, 'index.ts')).href)});
-const { buildContactEmail } = await import(${JSON.stringify(pathToFileURL(resolve('supabase/functions/_shared/contact-email.ts')).href)});
-const { formatEml } = await import(${JSON.stringify(pathToFileURL(resolve('supabase/functions/_shared/eml.ts')).href)});
+const { buildContactEmail } = await import(${JSON.stringify(pathToFileURL(join(root, 'supabase/functions/_shared/contact-email.ts')).href)});
+const { formatEml } = await import(${JSON.stringify(pathToFileURL(join(root, 'supabase/functions/_shared/eml.ts')).href)});
 const record = ${JSON.stringify(record)};
 const call = (headers: Record<string, string>) => handler(new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ type: 'INSERT', record }) }));
 const without = await call({});

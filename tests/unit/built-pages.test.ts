@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderShareImages } from '../../build/share-images.ts';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+
+// What social networks and search engines read in every built page: the
+// share image, and JSON-LD that stands alone on the page.
+
+const require = createRequire(import.meta.url);
+const work = `${testRoot}/built-pages-test`;
+const out = `${work}/dist`;
+const origin = 'https://www.eclosion-web.fr';
+let pages: Array<{ file: string; html: string }>;
+
+beforeAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', GA_ID: '' },
+  });
+  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  pages = (readdirSync(out, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => ({ file, html: readFileSync(join(out, file), 'utf8') }));
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (data: Buffer) => ({ png: data.subarray(1, 4).toString() === 'PNG', width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
+
+describe('social previews', () => {
+  test('every page has a PNG of 1200 × 630 under 300 kB, with its type, size and alt text', () => {
+    for (const { file, html } of pages) {
+      const image = meta(html, 'og:image');
+      expect(image, file).toMatch(new RegExp(`^${origin}/images/partage/.+\\.png$`));
+      expect(meta(html, 'twitter:image'), file).toBe(image);
+      const data = readFileSync(join(out, new URL(image!).pathname));
+      expect(pngSize(data), file).toEqual({ png: true, width: 1200, height: 630 });
+      expect(data.length, file).toBeLessThanOrEqual(300 * 1024);
+      expect([meta(html, 'og:image:type'), meta(html, 'og:image:width'), meta(html, 'og:image:height')], file).toEqual(['image/png', '1200', '630']);
+      expect(meta(html, 'og:image:alt')?.length, file).toBeGreaterThan(10);
+    }
+  });
+
+  test('each article has its own image; other pages share one per section', () => {
+    const images = new Map(pages.map(({ file, html }) => [file, new URL(meta(html, 'og:image')!).pathname]));
+    const articles = [...images].filter(([file]) => /^blog\/[a-z0-9-]+\/index\.html$/.test(file));
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const [file, image] of articles) expect(image).toBe(`/images/partage/blog/${file.split('/')[1]}.png`);
+    expect(images.get('index.html')).toBe('/images/partage/site.png');
+    expect(images.get('blog/index.html')).toBe('/images/partage/blog.png');
+    expect(images.get('produit/index.html')).toBe('/images/partage/demos.png');
+  });
+
+  test('an image is rendered again only when what it shows changes', async () => {
+    const cacheDir = `${work}/share-cache`;
+    const card = { path: '/images/partage/blog/essai.png', kicker: 'Budget', title: 'Un titre', illustration: '/images/blog/combien-coute-un-site-internet.svg' };
+    const options = { brand: 'Éclosion Web', host: 'www.eclosion-web.fr', publicDir: join(projectRoot, 'public'), cacheDir };
+    const [first] = (await renderShareImages([card], options)).map(([, png]) => png);
+    const cached = () => readdirSync(cacheDir).filter((file) => file.endsWith('.png'));
+    expect(cached()).toHaveLength(1);
+    const [again] = (await renderShareImages([card], options)).map(([, png]) => png);
+    expect(again!.equals(first!)).toBe(true);
+    expect(cached()).toHaveLength(1);
+    const [changed] = (await renderShareImages([{ ...card, title: 'Un autre titre' }], options)).map(([, png]) => png);
+    expect(changed!.equals(first!)).toBe(false);
+    expect(cached()).toHaveLength(2);
+  });
+});
+
+type Node = Record<string, unknown>;
+const jsonLdOf = (html: string): Node[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Node);
+
+/** Every object of the blocks, nested ones included. */
+function nodesOf(value: unknown): Node[] {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (value === null || typeof value !== 'object') return [];
+  return [value as Node, ...Object.values(value).flatMap(nodesOf)];
+}
+
+/** @id values a page points to without defining them there (a definition says more than its @id and @type). */
+function undefinedIds(blocks: Node[]): string[] {
+  const nodes = nodesOf(blocks);
+  const defined = new Set(nodes.filter((node) => node['@id'] && Object.keys(node).some((key) => !key.startsWith('@'))).map((node) => node['@id']));
+  return [...new Set(nodes.map((node) => node['@id'] as string).filter((id) => id && !defined.has(id)))];
+}
+
+describe('structured data', () => {
+  test('every @id a page points to is defined on that page, the organisation with name, URL and logo', () => {
+    for (const { file, html } of pages) {
+      const blocks = jsonLdOf(html);
+      expect(undefinedIds(blocks), file).toEqual([]);
+      for (const node of nodesOf(blocks).filter((node) => node['@type'] === 'Organization' && node['@id'] === `${origin}/#organisation`)) {
+        if (node['url'] === undefined && node['logo'] === undefined) continue; // a reference that names it; the full node is on the page
+        expect(node, file).toMatchObject({ name: 'Éclosion Web', url: `${origin}/`, logo: expect.anything() });
+      }
+      if (blocks.length > 0) {
+        expect(blocks.filter((block) => block['@type'] === 'Organization' && block['logo']), file).toHaveLength(1);
+      }
+    }
+    expect(undefinedIds([{ '@type': 'WebPage', '@id': 'x#page', name: 'x', publisher: { '@id': 'x#org' } }])).toEqual(['x#org']);
+  });
+
+  test('every review has its date, and every image in JSON-LD is a raster file', () => {
+    let reviews = 0;
+    for (const { file, html } of pages) {
+      const nodes = nodesOf(jsonLdOf(html));
+      for (const review of nodes.filter((node) => node['@type'] === 'Review')) {
+        reviews++;
+        expect(review['datePublished'], file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      const images = nodes.flatMap((node) => [node['image'], node['logo']]).flatMap((image) =>
+        typeof image === 'string' ? [image] : image && typeof image === 'object' ? [(image as Node)['url'] as string] : [],
+      );
+      for (const image of images) expect(image, file).toMatch(/\.(png|jpe?g|webp)$/);
+    }
+    expect(reviews).toBeGreaterThanOrEqual(6);
+  });
+
+  test('Google’s rich-result rules (structured-data-testing-tool, Google preset) report no failure on any page', async () => {
+    const { structuredDataTest } = require('structured-data-testing-tool') as {
+      structuredDataTest(input: string, options: object): Promise<{ passed: unknown[]; failed: Array<{ test: string }> }>;
+    };
+    const { Google } = require('structured-data-testing-tool/presets') as { Google: object };
+    for (const { file, html } of pages) {
+      const result = await structuredDataTest(html, { presets: [Google] }).catch((error: { res?: { failed: Array<{ test: string }> } }) => {
+        if (!error.res) throw error;
+        return error.res;
+      });
+      expect(result.failed.map((failure) => failure.test), relative('.', file)).toEqual([]);
+    }
+  });
+});
