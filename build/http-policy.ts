@@ -39,7 +39,9 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     // the header several kilobytes, over Cloudflare Pages' 2 000-character
     // limit per header; an attribute cannot load anything img-src refuses.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", ...ga(googleImages)]],
+    // data: for the images' blurred placeholders (src/images/picture-parts.ts),
+    // a few hundred bytes inlined so they show before any request.
+    ['img-src', ["'self'", 'data:', ...ga(googleImages)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(input.supabaseUrl ? [new URL(input.supabaseUrl).origin] : []), ...ga(googleConnect)]],
     ['manifest-src', ["'self'"]],
