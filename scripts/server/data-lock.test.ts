@@ -98,7 +98,7 @@ describe('the lock of a data folder', () => {
     const dataDir = `${root}/servers`;
     const first = await startLocalBackend(dataDir, { command: 'vitest' });
     const db = await first.db();
-    for (let i = 0; i < 3; i++) await db.query("insert into public.contact_messages (name, email, message) values ('Avant', $1, 'Déjà là')", [`before-${i}@exemple.fr`]);
+    for (let i = 0; i < 3; i++) await db.query("insert into public.contact_messages (name, email, message, source_page) values ('Avant', $1, 'Déjà là', '/')", [`before-${i}@exemple.fr`]);
     await first.close();
 
     const startAt = String(Date.now() + 6_000);

@@ -20,7 +20,7 @@ const hostile = {
 beforeAll(async () => {
   const backend = await startLocalBackend(dataDir, { command: 'vitest' });
   const db = await backend.db();
-  await db.query('insert into public.contact_messages (name, email, message) values ($1, $2, $3)', [hostile.name, hostile.email, hostile.message]);
+  await db.query("insert into public.contact_messages (name, email, message, source_page) values ($1, $2, $3, '/')", [hostile.name, hostile.email, hostile.message]);
   await backend.close();
 }, 240_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
