@@ -1,6 +1,7 @@
 import type { Blog, WithContext } from 'schema-dts';
 import type { Site } from '../site/site.schema.ts';
 import type { Article } from '../site/content-files.ts';
+import { articleShareImagePath } from '../seo/share-image.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 
 /** The blog index as schema.org sees it: a Blog and its posts, newest first. Self-contained (no @id to resolve elsewhere). */
@@ -19,7 +20,8 @@ export function blogJsonLd(site: Site, page: { path: string; description: string
       url: absoluteUrl(site, `/blog/${article.slug}/`),
       datePublished: article.publishDate,
       dateModified: article.updatedDate ?? article.publishDate,
-      image: absoluteUrl(site, article.image),
+      // The article's raster preview: rich results want no SVG.
+      image: absoluteUrl(site, articleShareImagePath(article.slug)),
       articleSection: article.category,
     })),
   };
