@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from './build-site.ts';
 import { ensurePrivateFolder, restrictContents } from './private-folder.ts';
+import type { ContactRecord } from '../../supabase/functions/_shared/contact-email.ts';
 
 // The local database: PGlite (a real PostgreSQL compiled to WebAssembly) in a
 // folder on disk, set up like a Supabase project so the migrations in
@@ -96,17 +97,8 @@ export async function openDatabase(dataDir: string, log: (line: string) => void 
   return db;
 }
 
-export interface StoredMessage {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  project: string | null;
-  message: string;
-  source_page: string | null;
-}
+/** A stored request as listed: the row the owner's e-mail is written from, one shape for both. */
+export type StoredMessage = ContactRecord;
 
 /** Every stored message, oldest first (as the owner, not as `anon`, who may not read them). */
 export async function listMessages(db: PGlite): Promise<StoredMessage[]> {
