@@ -13,6 +13,7 @@ import { bundleAssetsCached } from './bundle-cache.ts';
 import { createNullCache, hashKey, openCache, readCacheVersion } from './cache.ts';
 import { prepareImages } from './images.ts';
 import { collectImageRefs } from '../src/images/image-refs.ts';
+import { demoShareCards } from '../src/previews/preview-images.ts';
 import { readConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { renderShareImages, shareCards } from './share-images.ts';
@@ -129,7 +130,7 @@ const pageMemo = caching ? createPageMemo(cache, content, `${buildDate.slice(0, 
 const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, { images: images.manifest, memo: pageMemo }));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 const shareImages = await stage('share', () =>
-  renderShareImages(shareCards(content.articles), {
+  renderShareImages(shareCards(content.articles, demoShareCards(content)), {
     brand: content.site.brand,
     host: new URL(content.site.origin).host,
     publicDir: join(projectRoot, 'public'),

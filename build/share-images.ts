@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { frenchTypography } from '../src/text/typography.ts';
-import { articleShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
+import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
 // an SVG card in the site's colours and fonts, rendered to PNG by resvg.
@@ -22,13 +22,19 @@ export interface ShareCard {
   title: string;
   /** An SVG or raster file under public/. */
   illustration: string;
+  /** A screenshot (16:10) is shown larger, in a browser window; other illustrations in a rounded frame. */
+  screenshot?: boolean;
 }
 
-/** Every card of the site: one per section, one per article. */
-export function shareCards(articles: Array<{ slug: string; title: string; category: string; image: string }>): ShareCard[] {
+/** Every card of the site: one per section, one per article, one per demo (its desktop screenshot). */
+export function shareCards(
+  articles: Array<{ slug: string; title: string; category: string; image: string }>,
+  demos: Array<{ path: string; title: string; screenshot: string }>,
+): ShareCard[] {
   return [
     ...(Object.keys(sectionShareImages) as ShareSection[]).map((section) => ({ path: sectionShareImagePath(section), ...sectionShareImages[section] })),
     ...articles.map((article) => ({ path: articleShareImagePath(article.slug), kicker: article.category, title: article.title, illustration: article.image })),
+    ...demos.map((demo) => ({ path: demoShareImagePath(demo.path), kicker: 'Démonstration', title: demo.title, illustration: demo.screenshot, screenshot: true })),
   ];
 }
 
@@ -62,24 +68,40 @@ function illustrationHref(publicDir: string, file: string): string {
   return `data:${type};base64,${data.toString('base64')}`;
 }
 
+/** The illustration's frame: a rounded card, or a browser window around a screenshot. */
+function illustrationSvg(card: ShareCard, publicDir: string): string {
+  const href = illustrationHref(publicDir, card.illustration);
+  if (!card.screenshot) {
+    return `<clipPath id="frame"><rect x="660" y="150" width="480" height="252" rx="24"/></clipPath>
+<rect x="660" y="150" width="480" height="252" rx="24" fill="#ffffff"/>
+<image x="660" y="150" width="480" height="252" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="${href}"/>`;
+  }
+  // 560 × 350: the screenshot's 16:10 whole, under a window bar of 32.
+  return `<clipPath id="frame"><rect x="600" y="112" width="560" height="382" rx="18"/></clipPath>
+<rect x="594" y="110" width="572" height="394" rx="22" fill="#1c1530" opacity="0.08"/>
+<g clip-path="url(#frame)"><rect x="600" y="112" width="560" height="382" fill="#ffffff"/>
+<rect x="600" y="112" width="560" height="32" fill="#ede9fe"/>
+<circle cx="622" cy="128" r="6" fill="#f87171"/><circle cx="642" cy="128" r="6" fill="#fbbf24"/><circle cx="662" cy="128" r="6" fill="#34d399"/>
+<image x="600" y="144" width="560" height="350" preserveAspectRatio="xMidYMin slice" href="${href}"/></g>`;
+}
+
 /** The card as SVG: text on the left, the illustration on the right, the brand gradient along the bottom. */
 export function renderCardSvg(card: ShareCard, brand: string, host: string, publicDir: string): string {
   const { width, height } = shareImageSize;
   const title = frenchTypography(card.title);
+  const column = card.screenshot ? 500 : 560;
   let size = 60;
-  let lines = wrap(title, size, 560);
-  while (lines.length > 4 && size > 40) lines = wrap(title, (size -= 4), 560);
+  let lines = wrap(title, size, column);
+  while (lines.length > 4 && size > 40) lines = wrap(title, (size -= 4), column);
   const top = 250 - ((lines.length - 1) * size * 1.15) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#be185d"/></linearGradient>
-<clipPath id="frame"><rect x="660" y="150" width="480" height="252" rx="24"/></clipPath></defs>
+<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#be185d"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="#faf8ff"/>
 <circle cx="1130" cy="40" r="180" fill="#ede9fe"/>
 <rect x="60" y="64" rx="20" width="${Math.round(escapeXml(card.kicker).length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
 <text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${escapeXml(card.kicker)}</text>
 ${lines.map((line, index) => `<text x="60" y="${Math.round(top + index * size * 1.15)}" font-family="Inter" font-size="${size}" font-weight="600" fill="#1c1530">${escapeXml(line)}</text>`).join('\n')}
-<rect x="660" y="150" width="480" height="252" rx="24" fill="#ffffff"/>
-<image x="660" y="150" width="480" height="252" preserveAspectRatio="xMidYMid slice" clip-path="url(#frame)" href="${illustrationHref(publicDir, card.illustration)}"/>
+${illustrationSvg(card, publicDir)}
 <text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="#6d28d9">${escapeXml(brand)}</text>
 <text x="60" y="578" font-family="Inter" font-size="22" fill="#514a66">${escapeXml(host)}</text>
 <rect y="${height - 16}" width="${width}" height="16" fill="url(#brand)"/>

@@ -48,12 +48,9 @@ export function previewPath(demoPath: string, device: PreviewDevice): string {
   return `${previewFolder}${demo.slug}-${device}.png`;
 }
 
-/**
- * The screenshot to show in a demo's social card: a PNG under public/ (1280 ×
- * 800), named as build/share-images.ts names an illustration.
- */
-export function demoShareIllustration(demoPath: string): string {
-  return previewPath(demoPath, 'desktop');
+/** What each demo's social card shows: its title and its desktop screenshot (build/share-images.ts draws it). */
+export function demoShareCards(content: Content): Array<{ path: string; title: string; screenshot: string }> {
+  return demoSources.map((demo) => ({ path: demo.path, title: demoTitle(content, demo.path), screenshot: previewPath(demo.path, 'desktop') }));
 }
 
 /** The previews pages place: both devices of every demo, named after the home portfolio's card. */

@@ -1,10 +1,12 @@
 import type { HeadData } from './head.ts';
+import { demoSources } from '../previews/preview-images.ts';
 
 // The image social networks show for a page (og:image, twitter:image).
 // Facebook, LinkedIn, X and WhatsApp all display a PNG of 1200 × 630 under
 // 300 kB; none of them shows an SVG. Articles get their own, made by the
-// build from the title and the illustration (build/share-images.ts); other
-// pages share one per section.
+// build from the title and the illustration (build/share-images.ts); each
+// demo gets one showing its own screenshot (npm run previews); other pages
+// share one per section.
 
 export interface ShareImage {
   path: string;
@@ -16,18 +18,14 @@ export interface ShareImage {
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
-export type ShareSection = 'site' | 'blog' | 'demos';
-
-/** The demonstration pages: they share the demos' image. */
-const demoPaths = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+export type ShareSection = 'site' | 'blog';
 
 export const sectionShareImagePath = (section: ShareSection) => `/images/partage/${section}.png`;
 export const articleShareImagePath = (slug: string) => `/images/partage/blog/${slug}.png`;
+/** A demo's card, named by its path ('/produit/' → '/images/partage/demos/produit.png'). */
+export const demoShareImagePath = (demoPath: string) => `/images/partage/demos/${demoPath.replace(/\//g, '')}.png`;
 
-export function sectionOf(path: string): ShareSection {
-  if (path.startsWith('/blog/')) return 'blog';
-  return demoPaths.includes(path) ? 'demos' : 'site';
-}
+const sectionOf = (path: string): ShareSection => (path.startsWith('/blog/') ? 'blog' : 'site');
 
 /** The share image of a page, from its head data. */
 export function shareImageOf(head: HeadData, brand: string): ShareImage {
@@ -35,6 +33,10 @@ export function shareImageOf(head: HeadData, brand: string): ShareImage {
   if (article) {
     const title = head.title.split(' | ')[0]!;
     return { path: articleShareImagePath(article), alt: `${title} (${brand})`, type: 'image/png', ...shareImageSize };
+  }
+  if (demoSources.some((demo) => demo.path === head.path)) {
+    const title = head.title.split(' | ')[0]!;
+    return { path: demoShareImagePath(head.path), alt: `Aperçu de la page «\u00a0${title}\u00a0» (${brand})`, type: 'image/png', ...shareImageSize };
   }
   const section = sectionOf(head.path);
   return { path: sectionShareImagePath(section), alt: sectionShareImages[section].alt, type: 'image/png', ...shareImageSize };
@@ -53,11 +55,5 @@ export const sectionShareImages: Record<ShareSection, { kicker: string; title: s
     title: 'Conseils pour réussir votre site internet',
     illustration: '/images/blog/preparer-son-projet-de-site.svg',
     alt: 'Le blog Éclosion Web\u00a0: conseils pour réussir votre site internet',
-  },
-  demos: {
-    kicker: 'Démonstrations',
-    title: 'Ce que nous pouvons construire pour vous',
-    illustration: '/images/demos/t-shirt-signature.svg',
-    alt: 'Démonstrations interactives d’Éclosion Web',
   },
 };

@@ -3,8 +3,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { renderShareImages } from '../../build/share-images.ts';
+import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
+import { demoSources } from '../../src/previews/preview-images.ts';
 
 // What social networks and search engines read in every built page: the
 // share image, and JSON-LD that stands alone on the page.
@@ -49,14 +50,24 @@ describe('social previews', () => {
     }
   });
 
-  test('each article has its own image; other pages share one per section', () => {
+  test('each article and each demo has its own image; other pages share one per section', () => {
     const images = new Map(pages.map(({ file, html }) => [file, new URL(meta(html, 'og:image')!).pathname]));
     const articles = [...images].filter(([file]) => /^blog\/[a-z0-9-]+\/index\.html$/.test(file));
     expect(articles.length).toBeGreaterThanOrEqual(6);
     for (const [file, image] of articles) expect(image).toBe(`/images/partage/blog/${file.split('/')[1]}.png`);
     expect(images.get('index.html')).toBe('/images/partage/site.png');
     expect(images.get('blog/index.html')).toBe('/images/partage/blog.png');
-    expect(images.get('produit/index.html')).toBe('/images/partage/demos.png');
+    for (const demo of demoSources) expect(images.get(`${demo.path.slice(1)}index.html`)).toBe(`/images/partage/demos/${demo.slug}.png`);
+  });
+
+  test("a demo's image shows its desktop screenshot, so it follows npm run previews", () => {
+    const cards = shareCards([], [{ path: '/produit/', title: 'Boutique de t-shirts en 3D', screenshot: '/images/previews/produit-desktop.png' }]);
+    const demo = cards.find((card) => card.path === '/images/partage/demos/produit.png')!;
+    const svg = renderCardSvg(demo, 'Éclosion Web', 'www.eclosion-web.fr', join(projectRoot, 'public'));
+    const screenshot = readFileSync(join(projectRoot, 'public/images/previews/produit-desktop.png')).toString('base64');
+    expect(svg).toContain(`href="data:image/png;base64,${screenshot}"`);
+    expect(svg).toContain('>Démonstration</text>');
+    expect(svg).toContain('>t-shirts en 3D</text>');
   });
 
   test('an image is rendered again only when what it shows changes', async () => {

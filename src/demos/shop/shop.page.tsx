@@ -2,7 +2,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { sectionShareImagePath } from '../../seo/share-image.ts';
+import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
 
 const path = '/produit/';
@@ -20,7 +20,7 @@ export default definePage({
       name: content.produit.hero.name,
       description: `${content.produit.hero.description} Produit fictif d’une démonstration\u00a0: il n’est pas en vente.`,
       brand: content.site.brand,
-      image: sectionShareImagePath('demos'), // raster, as rich results require
+      image: demoShareImagePath(path), // raster, as rich results require
     }),
   ],
   Component: ({ content }) => {
