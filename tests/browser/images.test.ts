@@ -52,10 +52,6 @@ describe('images', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // Without web fonts: a font swapping in is a shift of its own (met by
-    // metric-matched fallbacks where the system has Arial and Times New
-    // Roman, which this machine lacks); this test is about the images.
-    await page.route('**/*.woff2', (route) => route.abort());
     await page.goto(`${baseURL()}/`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
     const layout = await page.evaluate(() => {

@@ -49,6 +49,29 @@ describe.each(sitemapPaths())('%s', (path) => {
     await page.context().close();
   });
 
+  test('stays still on a phone while its fonts and the consent banner arrive', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile });
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { shifts: string[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
+          const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName)));
+          seen.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Fonts that arrive late, as on a slow phone network: they must not move the text.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    await expect.poll(() => page.evaluate(() => !document.querySelector<HTMLElement>('[data-consent]')?.hidden)).toBe(true);
+    await page.waitForTimeout(1200);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    await page.context().close();
+  });
+
   test.each(Object.entries(viewports))('has no axe violation at %s width', async (_, viewport) => {
     const { page } = await browser.open({ viewport, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });

@@ -48,9 +48,10 @@ export default function ShopHero({ hero }: ShopHeroProps) {
         <h1>{hero.name}</h1>
         <p className="shop-typed lead">
           <span className="visually-hidden">{hero.subtitle}</span>
-          <span aria-hidden="true">
-            {hero.subtitle.slice(0, shown)}
-            <span className="shop-typed-rest">{hero.subtitle.slice(shown)}</span>
+          {/* The whole line holds its room from the start; the typed part is drawn over it, so no word moves as it types. */}
+          <span className="shop-typed-text" aria-hidden="true">
+            <span className="shop-typed-room">{hero.subtitle}</span>
+            <span className="shop-typed-shown">{hero.subtitle.slice(0, shown)}</span>
           </span>
         </p>
         <p className="shop-price">
