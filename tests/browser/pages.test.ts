@@ -52,7 +52,8 @@ describe.each(sitemapPaths())('%s', (path) => {
   test('stays still on a phone while its fonts and the consent banner arrive', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile });
     await page.addInitScript(() => {
-      const seen = ((window as unknown as { shifts: string[] }).shifts = []);
+      const seen: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
           const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName)));
