@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
 
@@ -14,8 +14,8 @@ const placeholderWidth = 24;
 
 export interface EncodedImage {
   image: Omit<PreparedImage, 'src'>;
-  /** Output files by public URL. */
-  files: Array<[string, Uint8Array]>;
+  /** Output files by public URL, each the path of its copy in the cache (the write stage copies it). */
+  files: Array<[string, string]>;
   cached: boolean;
 }
 
@@ -41,8 +41,10 @@ export async function encodeImage(src: string, bytes: Buffer, widths: readonly n
   const stem = src.split('/').pop()!.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
   const made = await encode(bytes, extname(src).toLowerCase(), sorted, (width, ext) => `/assets/images/${stem}-${key.slice(0, 10)}-${width}.${ext}`);
   writeCache(entryDir, made);
-  return { ...made, cached: false };
+  return { image: made.image, files: made.files.map(([url]) => [url, cachedFile(entryDir, url)]), cached: false };
 }
+
+const cachedFile = (entryDir: string, url: string) => join(entryDir, url.split('/').pop()!);
 
 async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (width: number, ext: string) => string) {
   // Loaded only when something must be encoded: a warm build never pays for it.
@@ -98,18 +100,20 @@ async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (widt
   return { image, files };
 }
 
+/** An entry of the cache, if whole: its manifest and each of its files are there. */
 function readCache(entryDir: string): Omit<EncodedImage, 'cached'> | undefined {
   let entry: CacheEntry;
   try {
     entry = JSON.parse(readFileSync(join(entryDir, 'entry.json'), 'utf8')) as CacheEntry;
-    return { image: entry.image, files: entry.files.map((url) => [url, readFileSync(join(entryDir, url.split('/').pop()!))]) };
   } catch {
     return undefined;
   }
+  const files = entry.files.map((url): [string, string] => [url, cachedFile(entryDir, url)]);
+  return files.every(([, file]) => existsSync(file)) ? { image: entry.image, files } : undefined;
 }
 
 /** Written whole, then renamed: builds running side by side never read half an entry. */
-function writeCache(entryDir: string, made: Omit<EncodedImage, 'cached'>): void {
+function writeCache(entryDir: string, made: { image: EncodedImage['image']; files: Array<[string, Uint8Array]> }): void {
   const tmp = `${entryDir}.${process.pid}.tmp`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });

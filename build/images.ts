@@ -6,8 +6,8 @@ import { encodeImage, TooSmall } from './images-encode.ts';
 
 export interface PreparedImages {
   manifest: ImageManifest;
-  /** Encoded files by public URL, for the write stage. */
-  files: Array<[string, Uint8Array]>;
+  /** Encoded files by public URL, each the path of its copy in the cache, for the write stage. */
+  files: Array<[string, string]>;
   /** Absolute paths of the sources: the write stage does not copy them from public/. */
   sources: Set<string>;
   errors: ContentError[];
@@ -33,7 +33,7 @@ export async function prepareImages(refs: ImageRef[], options: { publicDirs: str
   }
 
   const manifest = new Map<string, PreparedImage>();
-  const files: Array<[string, Uint8Array]> = [];
+  const files: Array<[string, string]> = [];
   const sources = new Set<string>();
   let encoded = 0;
   let cached = 0;

@@ -151,8 +151,8 @@ function* outputFiles(): Generator<readonly [string, FileContent]> {
   yield ['_headers', renderHeadersFile(headerRules(policy()))];
   yield ['_redirects', renderRedirectsFile(missingPages)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
-  yield* shareImages;
-  for (const [url, data] of images.files) yield [url.slice(1), data];
+  for (const [path, file] of shareImages) yield [path, { copyOf: file }];
+  for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];

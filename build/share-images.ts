@@ -14,7 +14,7 @@ import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, secti
 // it is made of (the card's SVG, fonts included by name and size, and the
 // recipe below); a build only renders what changed.
 
-const recipe = 'share-card-1'; // change when the card's drawing changes
+const recipe = 'share-card-2'; // change when the card's drawing changes
 const require = createRequire(import.meta.url);
 
 export interface ShareCard {
@@ -71,8 +71,7 @@ function illustrationHref(publicDir: string, file: string): string {
 }
 
 /** The illustration's frame: a rounded card, or a browser window around a screenshot. */
-function illustrationSvg(card: ShareCard, publicDir: string): string {
-  const href = illustrationHref(publicDir, card.illustration);
+function illustrationSvg(card: ShareCard, href: string): string {
   if (!card.screenshot) {
     return `<clipPath id="frame"><rect x="660" y="150" width="480" height="252" rx="24"/></clipPath>
 <rect x="660" y="150" width="480" height="252" rx="24" fill="#ffffff"/>
@@ -89,6 +88,10 @@ function illustrationSvg(card: ShareCard, publicDir: string): string {
 
 /** The card as SVG: text on the left, the illustration on the right, the brand gradient along the bottom. */
 export function renderCardSvg(card: ShareCard, brand: string, host: string, publicDir: string): string {
+  return drawCard(card, brand, host, illustrationHref(publicDir, card.illustration));
+}
+
+function drawCard(card: ShareCard, brand: string, host: string, href: string): string {
   const { width, height } = shareImageSize;
   const title = frenchTypography(card.title);
   const column = card.screenshot ? 500 : 560;
@@ -103,7 +106,7 @@ export function renderCardSvg(card: ShareCard, brand: string, host: string, publ
 <rect x="60" y="64" rx="20" width="${Math.round(escapeXml(card.kicker).length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
 <text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${escapeXml(card.kicker)}</text>
 ${lines.map((line, index) => `<text x="60" y="${Math.round(top + index * size * 1.15)}" font-family="Inter" font-size="${size}" font-weight="600" fill="#1c1530">${escapeXml(line)}</text>`).join('\n')}
-${illustrationSvg(card, publicDir)}
+${illustrationSvg(card, href)}
 <text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="#6d28d9">${escapeXml(brand)}</text>
 <text x="60" y="578" font-family="Inter" font-size="22" fill="#514a66">${escapeXml(host)}</text>
 <rect y="${height - 16}" width="${width}" height="16" fill="url(#brand)"/>
@@ -142,49 +145,57 @@ function collectGarbage(): void {
 }
 
 /**
- * The PNG of every card, from the cache when its inputs are unchanged.
- * Returns [site path, PNG] pairs, ready for the write stage.
+ * Every card's PNG, from the cache when its inputs are unchanged: [site path,
+ * file in the cache] pairs, for the write stage to copy. A card's key is its
+ * drawing with the illustration named by a hash of its bytes, so a build with
+ * every card cached reads no PNG and encodes no illustration.
  */
 export async function renderShareImages(
   cards: ShareCard[],
   options: { brand: string; host: string; publicDir: string; cacheDir: string },
-): Promise<Array<[string, Buffer]>> {
+): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
   const fontKey = fonts.map((font) => `${font.file}:${readFileSync(require.resolve(font.file)).length}`).join(',');
+  const digests = new Map<string, string>();
+  const digestOf = (file: string) => {
+    let digest = digests.get(file);
+    if (digest === undefined) {
+      try {
+        digest = createHash('sha256').update(readFileSync(join(options.publicDir, file))).digest('hex');
+      } catch {
+        throw new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
+      }
+      digests.set(file, digest);
+    }
+    return digest;
+  };
   let renderer: Promise<{ files: string[]; renderAsync: typeof import('@resvg/resvg-js').renderAsync }> | undefined;
-  const render = async (svg: string, cached: string): Promise<Buffer> => {
+  let rendered = 0;
+  const render = async (card: ShareCard, cached: string): Promise<void> => {
     // Loaded on the first miss only: a build with every image cached never pays for it.
     renderer ??= (async () => ({ files: await fontFiles(options.cacheDir, fontKey), renderAsync: (await import('@resvg/resvg-js')).renderAsync }))();
     const { files, renderAsync } = await renderer;
-    const png = Buffer.from((await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'Inter' } })).asPng());
+    const svg = renderCardSvg(card, options.brand, options.host, options.publicDir);
+    const png = (await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'Inter' } })).asPng();
     // Each render leaves its pixels (3 MB) outside the JS heap until its
     // wrapper is collected, and V8 does not count them: thousands of new
     // cards once took 13 GB. A collection every few renders returns them.
     if (++rendered % 16 === 0) collectGarbage();
     writeFileSync(`${cached}.${process.pid}.tmp`, png);
     renameSync(`${cached}.${process.pid}.tmp`, cached);
-    return png;
   };
-  let rendered = 0;
-  const results: Array<[string, Buffer]> = [];
-  const pending: Array<Promise<void>> = [];
+  const results: Array<[string, string]> = [];
+  const pending = new Set<Promise<void>>();
   for (const card of cards) {
-    const svg = renderCardSvg(card, options.brand, options.host, options.publicDir);
-    const key = createHash('sha256').update(`${recipe}\0${fontKey}\0${svg}`).digest('hex').slice(0, 24);
+    const drawing = drawCard(card, options.brand, options.host, `sha256:${digestOf(card.illustration)}`);
+    const key = createHash('sha256').update(`${recipe}\0${fontKey}\0${drawing}`).digest('hex').slice(0, 24);
     const cached = join(options.cacheDir, `${key}.png`);
-    const slot: [string, Buffer] = [card.path.slice(1), Buffer.alloc(0)];
-    results.push(slot);
-    try {
-      slot[1] = readFileSync(cached);
-    } catch {
-      // Two renders at a time, on libuv's threads: one per core.
-      if (pending.length >= 2) await Promise.race(pending);
-      const job: Promise<void> = render(svg, cached).then((png) => {
-        slot[1] = png;
-        pending.splice(pending.indexOf(job), 1);
-      });
-      pending.push(job);
-    }
+    results.push([card.path.slice(1), cached]);
+    if (existsSync(cached)) continue;
+    // Two renders at a time, on libuv's threads: one per core.
+    if (pending.size >= 2) await Promise.race(pending);
+    const job = render(card, cached).finally(() => pending.delete(job));
+    pending.add(job);
   }
   await Promise.all(pending);
   return results;

@@ -1,8 +1,12 @@
-import { closeSync, cpSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writevSync } from 'node:fs';
+import { closeSync, constants, copyFileSync, cpSync, existsSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** A file's content; pieces are written one after another. */
-export type FileContent = string | Uint8Array | Uint8Array[];
+/**
+ * A file's content; pieces are written one after another. `{ copyOf }` is a
+ * file already on disk (a cached image): copied by the kernel, a clone where
+ * the file system can, never through this process's memory.
+ */
+export type FileContent = string | Uint8Array | Uint8Array[] | { copyOf: string };
 
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in:
@@ -27,7 +31,9 @@ export function writeSite(outDir: string, publicDir: string, files: Iterable<rea
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    if (Array.isArray(content)) {
+    if (typeof content === 'object' && 'copyOf' in content) {
+      copyFileSync(content.copyOf, path, constants.COPYFILE_FICLONE);
+    } else if (Array.isArray(content)) {
       const fd = openSync(path, 'w');
       try {
         const size = content.reduce((total, piece) => total + piece.length, 0);

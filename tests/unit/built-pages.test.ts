@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -73,16 +73,25 @@ describe('social previews', () => {
   test('an image is rendered again only when what it shows changes', async () => {
     const cacheDir = `${work}/share-cache`;
     const card = { path: '/images/partage/blog/essai.png', kicker: 'Budget', title: 'Un titre', illustration: '/images/blog/combien-coute-un-site-internet.svg' };
-    const options = { brand: 'Éclosion Web', host: 'www.eclosion-web.fr', publicDir: join(projectRoot, 'public'), cacheDir };
-    const [first] = (await renderShareImages([card], options)).map(([, png]) => png);
+    const publicDir = `${work}/public`;
+    mkdirSync(`${publicDir}/images/blog`, { recursive: true });
+    const illustration = readFileSync(join(projectRoot, 'public', card.illustration), 'utf8');
+    writeFileSync(join(publicDir, card.illustration), illustration);
+    const options = { brand: 'Éclosion Web', host: 'www.eclosion-web.fr', publicDir, cacheDir };
+    const [first] = (await renderShareImages([card], options)).map(([, file]) => readFileSync(file));
     const cached = () => readdirSync(cacheDir).filter((file) => file.endsWith('.png'));
     expect(cached()).toHaveLength(1);
-    const [again] = (await renderShareImages([card], options)).map(([, png]) => png);
+    const [again] = (await renderShareImages([card], options)).map(([, file]) => readFileSync(file));
     expect(again!.equals(first!)).toBe(true);
     expect(cached()).toHaveLength(1);
-    const [changed] = (await renderShareImages([{ ...card, title: 'Un autre titre' }], options)).map(([, png]) => png);
+    const [changed] = (await renderShareImages([{ ...card, title: 'Un autre titre' }], options)).map(([, file]) => readFileSync(file));
     expect(changed!.equals(first!)).toBe(false);
     expect(cached()).toHaveLength(2);
+    // The same card with another drawing under the same file name.
+    writeFileSync(join(publicDir, card.illustration), illustration.replace(/#[0-9a-f]{6}/i, '#ff0000'));
+    const [redrawn] = (await renderShareImages([card], options)).map(([, file]) => readFileSync(file));
+    expect(redrawn!.equals(first!)).toBe(false);
+    expect(cached()).toHaveLength(3);
   });
 });
 
