@@ -17,6 +17,8 @@ const FORMAT = 'eclosion-cache 1';
 export interface Cache {
   /** The value stored for `key`, or undefined. */
   get(key: string): string | undefined;
+  /** The same value as UTF-8 bytes, without decoding or copying it (a view into the file read). */
+  getBytes(key: string): Buffer | undefined;
   /** Whether an intact value is stored for `key`, without decoding it. */
   has(key: string): boolean;
   set(key: string, value: string): void;
@@ -39,7 +41,7 @@ export function hashKey(...parts: string[]): string {
 
 /** A cache that keeps nothing: `--no-cache`, or no known generator version. */
 export function createNullCache(): Cache {
-  return { get: () => undefined, has: () => false, set() {}, save() {}, stats: { hits: 0, added: 0 } };
+  return { get: () => undefined, getBytes: () => undefined, has: () => false, set() {}, save() {}, stats: { hits: 0, added: 0 } };
 }
 
 interface Slot {
@@ -90,17 +92,20 @@ export function openCache(file: string, version: string): Cache {
     return bytes;
   };
 
+  const getBytes = (key: string): Buffer | undefined => {
+    const fresh = added.get(key);
+    if (fresh !== undefined) return recordValue(fresh);
+    const bytes = check(key);
+    if (!bytes) return undefined;
+    if (!used.has(key)) stats.hits++;
+    used.add(key);
+    return bytes;
+  };
+
   return {
     stats,
-    get(key) {
-      const fresh = added.get(key);
-      if (fresh !== undefined) return recordValue(fresh);
-      const bytes = check(key);
-      if (!bytes) return undefined;
-      if (!used.has(key)) stats.hits++;
-      used.add(key);
-      return bytes.toString('utf8');
-    },
+    getBytes,
+    get: (key) => getBytes(key)?.toString('utf8'),
     has(key) {
       return added.has(key) || check(key) !== undefined;
     },
@@ -140,9 +145,9 @@ function encodeRecord(key: string, value: string): Buffer {
   return Buffer.concat([Buffer.from(`${key} ${bytes.length} ${crc32(bytes)}\n`, 'latin1'), bytes, Buffer.from('\n')]);
 }
 
-/** The value of an encoded record. */
-function recordValue(record: Buffer): string {
-  return record.toString('utf8', record.indexOf(10) + 1, record.length - 1);
+/** The value of an encoded record, as a view into it. */
+function recordValue(record: Buffer): Buffer {
+  return record.subarray(record.indexOf(10) + 1, record.length - 1);
 }
 
 function copyRecord(pack: Buffer, key: string, slot: Slot): Buffer {

@@ -98,9 +98,12 @@ async function stopBuild(): Promise<never> {
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
-const validated = await stage('validate', async () =>
-  validateContent(raw, await parseArticlesCached(raw.articles, parseWorker, cache), createCachedMarkdown(cache)),
-);
+let articlesFingerprint = '';
+const validated = await stage('validate', async () => {
+  const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
+  articlesFingerprint = parsed.fingerprint;
+  return validateContent(raw, parsed, createCachedMarkdown(cache));
+});
 if (!validated.ok) console.error(formatContentErrors(validated.errors));
 const content = validated.ok ? validated.content : await stopBuild();
 const legalPlaceholders = findLegalPlaceholders(content.site);
@@ -126,7 +129,9 @@ if (images.errors.length > 0) {
 
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 // A page's body depends on the images it shows too: their manifest is part of every key.
-const pageMemo = caching ? createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`) : undefined;
+const pageMemo = caching
+  ? createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`, { articles: articlesFingerprint })
+  : undefined;
 const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, { images: images.manifest, memo: pageMemo }));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);
 const shareImages = await stage('share', () =>

@@ -12,6 +12,7 @@ import type { RenderedPage } from './render.ts';
 export const INLINE_CSS_LIMIT = 40 * 1024;
 
 const decoder = new TextDecoder();
+const marker = Buffer.from(assetsMarker);
 
 /**
  * Returns a function that puts each page's asset tags where the layout left
@@ -29,9 +30,10 @@ export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (
       tags = Buffer.from(assetTags(page, bundle, styleHashes));
       cache.set(key, tags);
     }
-    const at = page.html.indexOf(assetsMarker);
+    const html = page.bytes();
+    const at = html.indexOf(marker);
     if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
-    return [Buffer.from(page.html.slice(0, at)), tags, Buffer.from(page.html.slice(at + assetsMarker.length))];
+    return [html.subarray(0, at), tags, html.subarray(at + marker.length)];
   };
 }
 

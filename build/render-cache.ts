@@ -10,12 +10,10 @@ export interface PageBody {
 /** Renders a page with the content it is given; the memo hands it a recording copy. */
 export type DrawPage = (content: Content) => PageBody;
 
-/** A page from the memo: its islands at once, its HTML when asked (from the cache file for a page not rendered again). */
+/** A page from the memo: its islands at once, its HTML (UTF-8) when asked, from the cache file for a page not rendered again. */
 export interface MemoPage {
   islands: string[];
-  readHtml(): string;
-  /** Rendered by this build (its HTML is already in memory). */
-  fresh: boolean;
+  readBytes(): Buffer;
 }
 
 export interface PageMemo {
@@ -29,8 +27,8 @@ interface Entry {
 }
 
 // Two records per page: the entry (small JSON), and the HTML as it is, read
-// only when the page is written. A large blog's pages are then never all in
-// memory at once.
+// only when the page is written, as bytes: never decoded, a large blog's
+// pages are never all in memory at once either.
 
 /**
  * Reuses a page's render from an earlier build when nothing it read has
@@ -42,10 +40,12 @@ interface Entry {
  * of each. An article page that shows only its article and the site's
  * identity is then re-rendered only when one of those changed, whatever
  * happens to the other articles. A page that lists the content's keys (a
- * spread, `Object.keys`) is never cached.
+ * spread, `Object.keys`) is never cached. `knownHashes` stand for parts
+ * whose hash their sources give more cheaply than their value.
  */
-export function createPageMemo(cache: Cache, content: Content, salt: string): PageMemo {
-  const partHashes = new Map<string, string>();
+export function createPageMemo(cache: Cache, content: Content, salt: string, knownHashes: Partial<Record<keyof Content, string>> = {}): PageMemo {
+  // Parts whose hash the caller knows from their sources (the articles, from their files' keys).
+  const partHashes = new Map<string, string>(Object.entries(knownHashes).map(([part, hash]) => [part, `known:${hash}`]));
   const partHash = (key: string): string => {
     let hash = partHashes.get(key);
     if (hash === undefined) {
@@ -67,9 +67,8 @@ export function createPageMemo(cache: Cache, content: Content, salt: string): Pa
       const cached = readEntry(cache.get(key));
       const fromCache = (islands: string[]): MemoPage => ({
         islands,
-        fresh: false,
-        readHtml() {
-          const html = cache.get(htmlKey);
+        readBytes() {
+          const html = cache.getBytes(htmlKey);
           if (html === undefined) throw new Error(`${path}: the build cache lost this page's HTML while building; run the build again`);
           return html;
         },
@@ -107,7 +106,8 @@ export function createPageMemo(cache: Cache, content: Content, salt: string): Pa
 }
 
 function freshPage(body: PageBody): MemoPage {
-  return { islands: body.islands, fresh: true, readHtml: () => body.html };
+  const bytes = Buffer.from(body.html);
+  return { islands: body.islands, readBytes: () => bytes };
 }
 
 function readEntry(stored: string | undefined): Entry | undefined {

@@ -14,7 +14,9 @@ export interface RenderedPage {
   path: string;
   /** Relative to the output folder. */
   file: string;
-  /** For a page the build cache kept, decoded anew at each read: read it once. */
+  /** The page as UTF-8, its asset marker still in it (link.ts fills it). From the build cache, it is read anew at each call. */
+  bytes(): Buffer;
+  /** The same, decoded (tests, the report). */
   readonly html: string;
   /** Island names the page placed, without repeats. */
   islands: string[];
@@ -70,46 +72,53 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
       const common = { path: route.path, file: outputFile(route.path), styles: page.styles ?? [], sitemap };
       if (!memo) {
         const body = draw(content);
-        rendered.push({ ...common, html: fillChrome(route.path, body.html), islands: body.islands });
+        const bytes = fillChrome(route.path, Buffer.from(body.html));
+        rendered.push(renderedPage(common, body.islands, () => bytes));
         continue;
       }
+      // A page the memo kept is read from the cache file when linked and written, then dropped.
       const body = memo.render(route.path, route.data, draw);
-      if (body.fresh) {
-        rendered.push({ ...common, html: fillChrome(route.path, body.readHtml()), islands: body.islands });
-      } else {
-        // Read from the cache file when linked and written, then dropped.
-        const lazy = { ...common, islands: body.islands } as RenderedPage;
-        Object.defineProperty(lazy, 'html', { enumerable: true, get: () => fillChrome(route.path, body.readHtml()) });
-        rendered.push(lazy);
-      }
+      rendered.push(renderedPage(common, body.islands, () => fillChrome(route.path, body.readBytes())));
     }
   }
   return rendered;
 }
 
-const topSlot = '<eclosion-slot name="top"></eclosion-slot>';
-const bottomSlot = '<eclosion-slot name="bottom"></eclosion-slot>';
+function renderedPage(common: Omit<RenderedPage, 'bytes' | 'html' | 'islands'>, islands: string[], bytes: () => Buffer): RenderedPage {
+  return {
+    ...common,
+    islands,
+    bytes,
+    get html() {
+      return bytes().toString('utf8');
+    },
+  };
+}
+
+const topSlot = Buffer.from('<eclosion-slot name="top"></eclosion-slot>');
+const bottomSlot = Buffer.from('<eclosion-slot name="bottom"></eclosion-slot>');
 
 /**
  * Fills the layout's slots. The header, footer and consent banner are most
  * of a page's markup and the same on every page of a section: measured,
  * rendering them once per `layoutKey` rather than once per page halves the
  * render time of an article. The result is the string a render of the whole
- * tree gives (tests/unit/render.test.ts).
+ * tree gives (tests/unit/render.test.ts). Pages are spliced as UTF-8 bytes:
+ * one from the build cache is never decoded.
  */
 function chromeFiller(content: Content, year: number) {
-  const tops = new Map<string, string>();
-  const bottom = renderChrome(createElement(LayoutBottom, { content, year }));
-  return (path: string, html: string): string => {
+  const tops = new Map<string, Buffer>();
+  const bottom = Buffer.from(renderChrome(createElement(LayoutBottom, { content, year })));
+  return (path: string, html: Buffer): Buffer => {
     const key = layoutKey(content, path);
     let top = tops.get(key);
     if (top === undefined) {
-      top = renderChrome(createElement(LayoutTop, { content, path }));
+      top = Buffer.from(renderChrome(createElement(LayoutTop, { content, path })));
       tops.set(key, top);
     }
     const at = slotIndex(html, topSlot, 0);
     const end = slotIndex(html, bottomSlot, at);
-    return html.slice(0, at) + top + html.slice(at + topSlot.length, end) + bottom + html.slice(end + bottomSlot.length);
+    return Buffer.concat([html.subarray(0, at), top, html.subarray(at + topSlot.length, end), bottom, html.subarray(end + bottomSlot.length)]);
   };
 }
 
@@ -120,7 +129,7 @@ function renderChrome(element: ReactElement): string {
   return html;
 }
 
-function slotIndex(html: string, slot: string, from: number): number {
+function slotIndex(html: Buffer, slot: Buffer, from: number): number {
   const at = html.indexOf(slot, from);
   if (at < 0) throw new Error(`The layout lost its ${slot}`);
   return at;

@@ -78,17 +78,16 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
     .map((row) => {
       if ('page' in row) {
         const { css, js } = weights(row.page);
-        return `${label(row).padEnd(width)}  html ${kb(gzipSize(row.page.html))}  css ${kb(css)}  js ${kb(js)}`;
+        return `${label(row).padEnd(width)}  html ${kb(gzipSize(row.page.bytes()))}  css ${kb(css)}  js ${kb(js)}`;
       }
-      // A page the build cache kept is decoded at each read of its HTML: once here.
-      let shortest = { length: Infinity, html: '' };
-      let longest = { length: -1, html: '' };
+      let shortest: Buffer | undefined;
+      let longest: Buffer | undefined;
       for (const page of row.pages) {
-        const html = page.html;
-        if (html.length < shortest.length) shortest = { length: html.length, html };
-        if (html.length > longest.length) longest = { length: html.length, html };
+        const html = page.bytes();
+        if (!shortest || html.length < shortest.length) shortest = html;
+        if (!longest || html.length > longest.length) longest = html;
       }
-      const html = [gzipSize(shortest.html), gzipSize(longest.html)];
+      const html = [gzipSize(shortest!), gzipSize(longest!)];
       const all = row.pages.map(weights);
       const css = all.map((w) => w.css);
       const js = all.map((w) => w.js);

@@ -18,7 +18,7 @@ interface ParsedFile {
  * Errors are kept too, so a broken file reads the same on every build.
  * Results come back in file order, as parseArticlesInParallel gives them.
  */
-export async function parseArticlesCached(files: RawFile[], worker: URL | undefined, cache: Cache): Promise<ParsedArticles> {
+export async function parseArticlesCached(files: RawFile[], worker: URL | undefined, cache: Cache): Promise<ParsedArticles & { fingerprint: string }> {
   const keys = files.map((file) => hashKey('article', file.file, file.source));
   const found: Array<ParsedFile | undefined> = keys.map((key) => {
     const json = cache.get(key);
@@ -45,6 +45,11 @@ export async function parseArticlesCached(files: RawFile[], worker: URL | undefi
   return {
     articles: found.flatMap((result) => result!.articles),
     errors: found.flatMap((result) => result!.errors),
+    // The articles are a function of these keys (and of the generator's
+    // version): a hash of them stands for `content.articles` in the page
+    // cache, where hashing the articles themselves took a quarter of a
+    // second at 4 000.
+    fingerprint: hashKey('articles', ...keys),
   };
 }
 

@@ -8,13 +8,10 @@ import type { RenderedPage } from '../../build/render.ts';
 // of many pages (a large blog), which gets one line with the ranges, so the
 // owner reads a summary rather than thousands of lines.
 
-const page = (path: string, n: number): RenderedPage => ({
-  path,
-  file: `${path.slice(1)}index.html`,
-  html: `<!DOCTYPE html><html lang="fr-FR"><body><main><h1>Page ${n}</h1>${'<p>Un paragraphe d’exemple, numéro '.repeat(1 + (n % 7))}${n}</p></main></body></html>`,
-  islands: [],
-  styles: [],
-});
+const page = (path: string, n: number): RenderedPage => {
+  const html = `<!DOCTYPE html><html lang="fr-FR"><body><main><h1>Page ${n}</h1>${'<p>Un paragraphe d’exemple, numéro '.repeat(1 + (n % 7))}${n}</p></main></body></html>`;
+  return { path, file: `${path.slice(1)}index.html`, html, bytes: () => Buffer.from(html), islands: [], styles: [] };
+};
 
 const bundle: Bundle = {
   files: new Map([
