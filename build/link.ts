@@ -18,7 +18,7 @@ const marker = Buffer.from(assetsMarker);
  * Returns a function that puts each page's asset tags where the layout left
  * the marker. Pages with the same stylesheets and islands (every article)
  * share the tags, encoded once: the inline stylesheet is half of an
- * article's bytes. The page comes back in three pieces, for writev.
+ * article's bytes. The page comes back in pieces, for writev.
  * Inline stylesheets' CSP hashes are added to `styleHashes` as they are made.
  */
 export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => Uint8Array[] {
@@ -30,10 +30,12 @@ export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (
       tags = Buffer.from(assetTags(page, bundle, styleHashes));
       cache.set(key, tags);
     }
-    const html = page.bytes();
-    const at = html.indexOf(marker);
+    const pieces = page.pieces();
+    // The marker is in <head>, before the header's piece: in the first piece.
+    const first = pieces[0]!;
+    const at = first.indexOf(marker);
     if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
-    return [html.subarray(0, at), tags, html.subarray(at + marker.length)];
+    return [first.subarray(0, at), tags, first.subarray(at + marker.length), ...pieces.slice(1)];
   };
 }
 

@@ -14,9 +14,13 @@ export interface RenderedPage {
   path: string;
   /** Relative to the output folder. */
   file: string;
-  /** The page as UTF-8, its asset marker still in it (link.ts fills it). From the build cache, it is read anew at each call. */
-  bytes(): Buffer;
-  /** The same, decoded (tests, the report). */
+  /**
+   * The page as UTF-8, in pieces to be written one after another (views of
+   * the build cache, the chrome shared by every page of a section); its asset
+   * marker is still in it (link.ts fills it). Read anew at each call.
+   */
+  pieces(): Buffer[];
+  /** The same, decoded (tests). */
   readonly html: string;
   /** Island names the page placed, without repeats. */
   islands: string[];
@@ -72,8 +76,8 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
       const common = { path: route.path, file: outputFile(route.path), styles: page.styles ?? [], sitemap };
       if (!memo) {
         const body = draw(content);
-        const bytes = fillChrome(route.path, Buffer.from(body.html));
-        rendered.push(renderedPage(common, body.islands, () => bytes));
+        const pieces = fillChrome(route.path, Buffer.from(body.html));
+        rendered.push(renderedPage(common, body.islands, () => pieces));
         continue;
       }
       // A page the memo kept is read from the cache file when linked and written, then dropped.
@@ -84,13 +88,13 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
   return rendered;
 }
 
-function renderedPage(common: Omit<RenderedPage, 'bytes' | 'html' | 'islands'>, islands: string[], bytes: () => Buffer): RenderedPage {
+function renderedPage(common: Omit<RenderedPage, 'pieces' | 'html' | 'islands'>, islands: string[], pieces: () => Buffer[]): RenderedPage {
   return {
     ...common,
     islands,
-    bytes,
+    pieces,
     get html() {
-      return bytes().toString('utf8');
+      return Buffer.concat(pieces()).toString('utf8');
     },
   };
 }
@@ -103,13 +107,13 @@ const bottomSlot = Buffer.from('<eclosion-slot name="bottom"></eclosion-slot>');
  * of a page's markup and the same on every page of a section: measured,
  * rendering them once per `layoutKey` rather than once per page halves the
  * render time of an article. The result is the string a render of the whole
- * tree gives (tests/unit/render.test.ts). Pages are spliced as UTF-8 bytes:
- * one from the build cache is never decoded.
+ * tree gives (tests/unit/render.test.ts). Pages are spliced as UTF-8 bytes,
+ * never copied: a page from the build cache is never decoded either.
  */
 function chromeFiller(content: Content, year: number) {
   const tops = new Map<string, Buffer>();
   const bottom = Buffer.from(renderChrome(createElement(LayoutBottom, { content, year })));
-  return (path: string, html: Buffer): Buffer => {
+  return (path: string, html: Buffer): Buffer[] => {
     const key = layoutKey(content, path);
     let top = tops.get(key);
     if (top === undefined) {
@@ -118,7 +122,7 @@ function chromeFiller(content: Content, year: number) {
     }
     const at = slotIndex(html, topSlot, 0);
     const end = slotIndex(html, bottomSlot, at);
-    return Buffer.concat([html.subarray(0, at), top, html.subarray(at + topSlot.length, end), bottom, html.subarray(end + bottomSlot.length)]);
+    return [html.subarray(0, at), top, html.subarray(at + topSlot.length, end), bottom, html.subarray(end + bottomSlot.length)];
   };
 }
 

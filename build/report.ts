@@ -67,9 +67,17 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
     return low === high ? kb(low) : `${kb(low)} to ${(high / 1024).toFixed(1)} kB`;
   };
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url), 0);
+  // Pages with the same stylesheets and islands (every article) weigh the same.
+  const weightsOf = new Map<string, { css: number; js: number }>();
   const weights = (page: RenderedPage) => {
-    const { css, js } = pageAssets(page, bundle);
-    return { css: sum(css), js: sum(js) };
+    const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
+    let found = weightsOf.get(key);
+    if (!found) {
+      const { css, js } = pageAssets(page, bundle);
+      found = { css: sum(css), js: sum(js) };
+      weightsOf.set(key, found);
+    }
+    return found;
   };
   const rows = planRows(pages);
   const label = (row: Row) => ('page' in row ? row.page.path : `${row.folder}… (${row.pages.length} pages)`);
@@ -78,16 +86,18 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
     .map((row) => {
       if ('page' in row) {
         const { css, js } = weights(row.page);
-        return `${label(row).padEnd(width)}  html ${kb(gzipSize(row.page.bytes()))}  css ${kb(css)}  js ${kb(js)}`;
+        return `${label(row).padEnd(width)}  html ${kb(gzipSize(Buffer.concat(row.page.pieces())))}  css ${kb(css)}  js ${kb(js)}`;
       }
-      let shortest: Buffer | undefined;
-      let longest: Buffer | undefined;
+      // Sizes are added up from the pieces: two pages are joined and compressed, not all.
+      const size = (page: RenderedPage) => page.pieces().reduce((total, piece) => total + piece.length, 0);
+      let shortest = { size: Infinity, page: row.pages[0]! };
+      let longest = { size: -1, page: row.pages[0]! };
       for (const page of row.pages) {
-        const html = page.bytes();
-        if (!shortest || html.length < shortest.length) shortest = html;
-        if (!longest || html.length > longest.length) longest = html;
+        const bytes = size(page);
+        if (bytes < shortest.size) shortest = { size: bytes, page };
+        if (bytes > longest.size) longest = { size: bytes, page };
       }
-      const html = [gzipSize(shortest!), gzipSize(longest!)];
+      const html = [gzipSize(Buffer.concat(shortest.page.pieces())), gzipSize(Buffer.concat(longest.page.pieces()))];
       const all = row.pages.map(weights);
       const css = all.map((w) => w.css);
       const js = all.map((w) => w.js);
