@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { hashKey, type Cache } from './cache.ts';
-import { bundleAssets, type Bundle, type BundleInput } from './bundle.ts';
+import type { Bundle, BundleInput } from './bundle.ts';
 
 /**
  * bundleAssets, reusing the previous build's output when none of its inputs
@@ -25,6 +25,11 @@ export function bundleAssetsCached(input: BundleInput & { likelyIslands: string[
     if (await guessHeld()) cache.set(key, writeBundle(bundle));
     return bundle;
   });
+}
+
+/** esbuild's and postcss' side of the bundle, loaded only when the cache misses: most builds never parse it. */
+async function bundleAssets(input: BundleInput): Promise<Bundle> {
+  return (await import('./bundle.ts')).bundleAssets(input);
 }
 
 /** One hash over the paths and bytes of every file under src/. */
