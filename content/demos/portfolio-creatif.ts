@@ -111,9 +111,21 @@ export default {
         title: 'Portraits',
         description: 'Des visages saisis sur le vif, entre lumière douce et matière franche.',
         images: [
-          { title: 'La lectrice', icon: '📖', background: 'linear-gradient(150deg, #fde68a, #b45309)' },
-          { title: 'Regard bleu', icon: '👁️', background: 'linear-gradient(150deg, #bfdbfe, #1d4ed8)' },
-          { title: 'Grand-mère au jardin', icon: '👵', background: 'linear-gradient(150deg, #bbf7d0, #15803d)' },
+          {
+            title: 'La lectrice',
+            image: '/images/art/peinture/la-lectrice.svg',
+            imageAlt: 'Une femme au chignon brun, assise de profil dans un fauteuil rouge, lit un livre ouvert à la lumière d’un lampadaire, devant un mur ocre',
+          },
+          {
+            title: 'Regard bleu',
+            image: '/images/art/peinture/regard-bleu.svg',
+            imageAlt: 'Portrait d’une jeune femme au long cou et aux cheveux auburn, les yeux peints tout en bleu, sur un fond de touches bleues',
+          },
+          {
+            title: 'Grand-mère au jardin',
+            image: '/images/art/peinture/grand-mere-au-jardin.svg',
+            imageAlt: 'Une grand-mère aux cheveux blancs et aux lunettes rondes sourit, un panier de fleurs au bras, devant des rosiers en fleurs',
+          },
         ],
       },
       {
@@ -121,9 +133,21 @@ export default {
         title: 'Paysages',
         description: 'Les collines du Beaujolais, la Saône au petit matin, les Alpes en hiver.',
         images: [
-          { title: 'Vignes en automne', icon: '🍇', background: 'linear-gradient(170deg, #fed7aa, #9a3412)' },
-          { title: 'Saône au matin', icon: '🌊', background: 'linear-gradient(170deg, #cffafe, #0e7490)' },
-          { title: 'Sommet enneigé', icon: '🏔️', background: 'linear-gradient(170deg, #f1f5f9, #475569)' },
+          {
+            title: 'Vignes en automne',
+            image: '/images/art/peinture/vignes-en-automne.svg',
+            imageAlt: 'Rangs de vignes aux feuilles orange et pourpres qui montent vers un village et son clocher, sous un ciel bleu traversé de nuages',
+          },
+          {
+            title: 'Saône au matin',
+            image: '/images/art/peinture/saone-au-matin.svg',
+            imageAlt: 'Aquarelle des façades colorées d’un quai et de la colline de Fourvière au lever du soleil, reflétées dans la Saône où glisse une barque',
+          },
+          {
+            title: 'Sommet enneigé',
+            image: '/images/art/peinture/sommet-enneige.svg',
+            imageAlt: 'Un sommet enneigé aux ombres bleutées sous un ciel d’un bleu profond, une forêt à son pied et des sapins couverts de neige au premier plan',
+          },
         ],
       },
       {
@@ -131,9 +155,21 @@ export default {
         title: 'Abstractions',
         description: 'Couleurs pures et gestes amples : la toile comme terrain de jeu.',
         images: [
-          { title: 'Éclat', icon: '✴️', background: 'conic-gradient(from 45deg, #f43f5e, #f59e0b, #10b981, #6366f1, #f43f5e)' },
-          { title: 'Marée', icon: '🌀', background: 'radial-gradient(circle at 30% 30%, #a5f3fc, #0369a1 60%, #082f49)' },
-          { title: 'Braises', icon: '🔥', background: 'linear-gradient(135deg, #450a0a, #dc2626 50%, #fbbf24)' },
+          {
+            title: 'Éclat',
+            image: '/images/art/peinture/eclat.svg',
+            imageAlt: 'Éclats de rose, d’orange, de vert, de bleu et de violet jaillissant d’un cœur jaune lumineux sur un fond crème',
+          },
+          {
+            title: 'Marée',
+            image: '/images/art/peinture/maree.svg',
+            imageAlt: 'Spirale de touches bleues, turquoise et blanches qui tourbillonne comme un remous de marée',
+          },
+          {
+            title: 'Braises',
+            image: '/images/art/peinture/braises.svg',
+            imageAlt: 'Traînées de rouge, d’orange et de jaune qui rougeoient au bas d’un fond sombre, des étincelles montant vers le haut',
+          },
         ],
       },
     ],

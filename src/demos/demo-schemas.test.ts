@@ -51,6 +51,18 @@ describe('the schemas refuse', () => {
     expect(photographerSchema.safeParse({ ...photographer, photos }).error?.issues[0]?.path).toEqual(['photos', 0, 'series']);
   });
 
+  test('a painting shown as an emoji, or without its description', () => {
+    const [portraits, ...others] = creative.painting.categories;
+    const [first, second, third] = portraits!.images;
+    const { imageAlt: _imageAlt, ...undescribed } = second!;
+    const images = [{ ...first!, image: '🖼️' }, undescribed, third!];
+    const result = creativePortfolioSchema.safeParse({ ...creative, painting: { ...creative.painting, categories: [{ ...portraits!, images }, ...others] } });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['painting.categories.0.images.0.image', "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'"],
+      ['painting.categories.0.images.1.imageAlt', 'Invalid input: expected string, received undefined'],
+    ]);
+  });
+
   test('a wrong daily goal or starting figures of the coach dashboard', () => {
     expect(coachSchema.safeParse({ ...coach, dashboard: { ...coach.dashboard, dailyGoal: 2500 } }).success).toBe(false);
   });

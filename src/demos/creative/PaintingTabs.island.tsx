@@ -1,7 +1,18 @@
 import { useTabs } from '../shared/use-tabs.ts';
+import { Picture } from '../../images/Picture.tsx';
+import type { PreparedImage } from '../../images/image-types.ts';
+
+/** How wide a painting is drawn: a third of the container, less the gaps and the frame (creative-portfolio.css). */
+const artworkSizes = '(min-width: 74.5rem) 22rem, 29vw';
 
 export type PaintingTabsProps = {
-  categories: Array<{ id: string; title: string; description: string; images: Array<{ title: string; icon: string; background: string }> }>;
+  categories: Array<{
+    id: string;
+    title: string;
+    description: string;
+    /** Each painting prepared by the build, with its text alternative. */
+    images: Array<{ title: string; picture: PreparedImage; imageAlt: string }>;
+  }>;
 };
 
 /** Portraits, Paysages, Abstractions: one active tab, Portraits first. */
@@ -23,8 +34,8 @@ export default function PaintingTabs({ categories }: PaintingTabsProps) {
             {category.images.map((image) => (
               <li key={image.title}>
                 <figure className="artwork">
-                  <div className="artwork-canvas" style={{ background: image.background }} role="img" aria-label={`Toile «\u00a0${image.title}\u00a0»`}>
-                    <span aria-hidden="true">{image.icon}</span>
+                  <div className="artwork-canvas">
+                    <Picture image={image.picture} alt={image.imageAlt} sizes={artworkSizes} />
                   </div>
                   <figcaption>{image.title}</figcaption>
                 </figure>

@@ -224,6 +224,7 @@ describe('/portfolio-creatif/', () => {
     const visiblePanel = () => page.locator('#peinture [role="tabpanel"]:not([hidden])');
     await expect(selected()).resolves.toBe('Portraits');
     await expect(visiblePanel().locator('.artwork').count()).resolves.toBe(3);
+    await expect(visiblePanel().locator('figcaption').allTextContents()).resolves.toEqual(['La lectrice', 'Regard bleu', 'Grand-mère au jardin']);
     await expect(visiblePanel().getAttribute('aria-labelledby')).resolves.toBe(await tabs.nth(0).getAttribute('id'));
 
     await tabs.nth(0).focus();
@@ -243,6 +244,48 @@ describe('/portfolio-creatif/', () => {
     await expect(tabs.evaluateAll((list) => list.map((t) => t.getAttribute('tabindex')))).resolves.toEqual(['-1', '0', '-1']);
     await page.context().close();
   });
+
+  for (const [name, viewport] of Object.entries({ phone: viewports.mobile, desktop: viewports.desktop })) {
+    test(`each painting tab shows its three paintings, described and loaded from the build's images (${name})`, async () => {
+      const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
+      await page.goto(url());
+      await hydrated(page, 'PaintingTabs');
+      const tabs = page.locator('#peinture [role="tab"]');
+      const images = page.locator('#peinture [role="tabpanel"]:not([hidden]) .artwork img');
+      for (let index = 0; index < 3; index++) {
+        await tabs.nth(index).click();
+        await images.first().scrollIntoViewIfNeeded();
+        // Lazy: each image loads once its tab shows it and the visitor scrolls to it.
+        await expect.poll(() => images.evaluateAll((list) => (list as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
+        const shown = await images.evaluateAll((list) =>
+          (list as HTMLImageElement[]).map((img) => {
+            const box = img.getBoundingClientRect();
+            return {
+              alt: img.alt,
+              width: Number(img.getAttribute('width')),
+              height: Number(img.getAttribute('height')),
+              loading: img.loading,
+              path: new URL(img.currentSrc).pathname,
+              drawnRatio: box.height / box.width,
+            };
+          }),
+        );
+        expect(shown).toHaveLength(3);
+        for (const image of shown) {
+          expect(image.alt.trim().length, image.path).toBeGreaterThan(20);
+          expect(image.width).toBeGreaterThan(0);
+          expect(image.height).toBeGreaterThan(0);
+          expect(image.loading).toBe('lazy');
+          expect(image.path).toMatch(/^\/assets\/images\/[a-z0-9-]+\.(avif|webp|jpg)$/);
+          // Drawn at its own proportions: the frame neither crops nor stretches it.
+          expect(image.drawnRatio).toBeCloseTo(image.height / image.width, 1);
+        }
+        expect(new Set(shown.map((image) => image.alt)).size).toBe(3);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   testAxeOnceAwake(browser, url);
 });

@@ -162,7 +162,16 @@ export default definePage({
             <p className="eyebrow">Univers n°&nbsp;3 · Peinture</p>
             <h2 id="paint-title">{painting.name}</h2>
             <p className="lead">{painting.intro}</p>
-            <Island name="PaintingTabs" props={{ categories: painting.categories }} wake="visible" />
+            <Island
+              name="PaintingTabs"
+              props={{
+                categories: painting.categories.map((category) => ({
+                  ...category,
+                  images: category.images.map(({ title, image, imageAlt }) => ({ title, imageAlt, picture: prepared(image) })),
+                })),
+              }}
+              wake="visible"
+            />
             <h3>Techniques</h3>
             <ul className="techniques">
               {painting.techniques.map((technique) => (

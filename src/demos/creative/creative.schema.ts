@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, icon, gradient, slug, uniqueIds, photoSchema, statSchema, stepSchema, cardSchema } from '../shared/demo-fields.ts';
+import { text, icon, slug, uniqueIds, imagePath, photoSchema, statSchema, stepSchema, cardSchema } from '../shared/demo-fields.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/).
 
@@ -34,7 +34,7 @@ export const creativePortfolioSchema = z.strictObject({
           id: slug,
           title: text,
           description: text,
-          images: z.array(z.strictObject({ title: text, icon, background: gradient })).length(3, { message: 'expected three images per category' }),
+          images: z.array(z.strictObject({ title: text, image: imagePath, imageAlt: text })).length(3, { message: 'expected three images per category' }),
         }),
       )
       .length(3, { message: 'expected the tabs Portraits, Paysages, Abstractions' })
