@@ -9,10 +9,11 @@ import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, secti
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
 // an SVG card in the site's colours and fonts, rendered to PNG by resvg.
-// Rendering costs about a tenth of a second per image, so each PNG is kept
-// in node_modules/.cache/eclosion/share-images/ under the hash of everything
-// it is made of (the card's SVG, fonts included by name and size, and the
-// recipe below); a build only renders what changed.
+// Rendering and reducing to 256 colours cost about a tenth of a second of
+// CPU per image, so each PNG is kept in node_modules/.cache/eclosion/
+// share-images/ under the hash of everything it is made of (the card's SVG
+// with its illustration's hash, fonts by name and size, and the recipe
+// below); a build only renders what changed.
 
 const recipe = 'share-card-3'; // change when the card's drawing changes
 const require = createRequire(import.meta.url);
