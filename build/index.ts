@@ -22,7 +22,7 @@ import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
 import { createCachedMarkdown, parseArticlesCached } from './validate-cache.ts';
 import { renderSite } from './render.ts';
-import { createPageMemo } from './render-cache.ts';
+import { createPageMemo, type KnownHashes } from './render-cache.ts';
 import { formatReport } from './report.ts';
 import { validateContent } from './validate.ts';
 import { writeSite, type FileContent } from './write.ts';
@@ -98,10 +98,10 @@ async function stopBuild(): Promise<never> {
 const raw = await stage('load', () => loadContent(resolve(args.site)));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
-let articlesFingerprint = '';
+let knownHashes: KnownHashes = {};
 const validated = await stage('validate', async () => {
   const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
-  articlesFingerprint = parsed.fingerprint;
+  knownHashes = { parts: { articles: parsed.fingerprint }, values: parsed.identities };
   return validateContent(raw, parsed, createCachedMarkdown(cache));
 });
 if (!validated.ok) console.error(formatContentErrors(validated.errors));
@@ -130,7 +130,7 @@ if (images.errors.length > 0) {
 const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 // A page's body depends on the images it shows too: their manifest is part of every key.
 const pageMemo = caching
-  ? createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`, { articles: articlesFingerprint })
+  ? createPageMemo(cache, content, `${buildDate.slice(0, 4)} ${hashKey(JSON.stringify([...images.manifest]))}`, knownHashes)
   : undefined;
 const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, { images: images.manifest, memo: pageMemo }));
 islandsInUse([...new Set(rendered.flatMap((page) => page.islands))]);

@@ -18,7 +18,11 @@ interface ParsedFile {
  * Errors are kept too, so a broken file reads the same on every build.
  * Results come back in file order, as parseArticlesInParallel gives them.
  */
-export async function parseArticlesCached(files: RawFile[], worker: URL | undefined, cache: Cache): Promise<ParsedArticles & { fingerprint: string }> {
+export async function parseArticlesCached(
+  files: RawFile[],
+  worker: URL | undefined,
+  cache: Cache,
+): Promise<ParsedArticles & { fingerprint: string; identities: WeakMap<Article, string> }> {
   const keys = files.map((file) => hashKey('article', file.file, file.source));
   const found: Array<ParsedFile | undefined> = keys.map((key) => {
     const json = cache.get(key);
@@ -42,7 +46,14 @@ export async function parseArticlesCached(files: RawFile[], worker: URL | undefi
       cache.set(keys[index]!, JSON.stringify(result));
     });
   }
+  // Each article object stands for its file's key: a page that shows it
+  // needs no hash of its JSON (render-cache.ts).
+  const identities = new WeakMap<Article, string>();
+  found.forEach((result, index) => {
+    for (const article of result!.articles) identities.set(article, keys[index]!);
+  });
   return {
+    identities,
     articles: found.flatMap((result) => result!.articles),
     errors: found.flatMap((result) => result!.errors),
     // The articles are a function of these keys (and of the generator's
