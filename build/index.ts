@@ -150,14 +150,15 @@ const styleHashes = new Set<string>();
 const policy = () => ({ styleHashes: [...styleHashes], supabaseUrl: config.supabaseUrl, analytics: !!config.gaId });
 const missingPages = notFoundFolders(rendered.map((page) => page.file));
 function* outputFiles(): Generator<readonly [string, FileContent]> {
+  // Copies first: they go on on other threads while the pages are written.
+  for (const [path, file] of shareImages) yield [path, { copyOf: file }];
+  for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
   const linkPage = createLinker(bundle, styleHashes);
   for (const page of rendered) yield [page.file, linkPage(page)];
   // After the pages: the policy lists the hashes of their inline styles.
   yield ['_headers', renderHeadersFile(headerRules(policy()))];
   yield ['_redirects', renderRedirectsFile(missingPages)];
   for (const [url, data] of bundle.files) yield [url.slice(1), data];
-  for (const [path, file] of shareImages) yield [path, { copyOf: file }];
-  for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
   yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
   yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
   yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
