@@ -95,7 +95,7 @@ async function stopBuild(): Promise<never> {
   process.exit(1);
 }
 
-const raw = await stage('load', () => loadContent(resolve(args.site)));
+const raw = await stage('load', () => loadContent(resolve(args.site), cache));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
 let knownHashes: KnownHashes = {};

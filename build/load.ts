@@ -1,18 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
+import { hashKey, type Cache } from './cache.ts';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { dateFiles, readCommitDates } from './load-dates.ts';
 
-/** Reads every content file under `root`; checks nothing. */
-export async function loadContent(root: string): Promise<RawContent> {
+/**
+ * Reads every content file under `root`; checks nothing. TypeScript files'
+ * compiled code is kept in `cache` by their bytes: a build where none
+ * changed starts no esbuild at all.
+ */
+export async function loadContent(root: string, cache?: Cache): Promise<RawContent> {
   // git answers while esbuild compiles the content files.
   const committed = readCommitDates(root);
   const entries = await Promise.all(
     (Object.keys(dataFiles) as DataKey[]).map(async (key) => {
       const { file } = dataFiles[key];
       try {
-        return [key, { file, value: await importTypeScript(join(root, file)) }] as const;
+        return [key, { file, value: await importTypeScript(join(root, file), cache) }] as const;
       } catch (error) {
         return [key, { file, error: loadError(error) }] as const;
       }
@@ -30,16 +35,23 @@ export async function loadContent(root: string): Promise<RawContent> {
  * import types only, so the module stands alone. Works the same under tsx and
  * under plain Node.
  */
-async function importTypeScript(path: string): Promise<unknown> {
-  const result = await esbuild.build({
-    entryPoints: [path],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
+async function importTypeScript(path: string, cache: Cache | undefined): Promise<unknown> {
+  const source = readFileSync(path, 'utf8');
+  const key = hashKey('content-ts', path, source);
+  let code = cache?.get(key);
+  if (code === undefined) {
+    const { build } = await import('esbuild');
+    const result = await build({
+      stdin: { contents: source, loader: 'ts', resolveDir: join(path, '..'), sourcefile: path },
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+      logLevel: 'silent',
+    });
+    code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
+    cache?.set(key, code);
+  }
   const module = (await import(`data:text/javascript;base64,${code}`)) as { default?: unknown };
   return module.default;
 }
