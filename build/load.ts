@@ -25,8 +25,8 @@ export async function loadContent(root: string, cache?: Cache): Promise<RawConte
   );
   const articles = readMarkdownFolder(root, markdownFolders.articles);
   const legal = readMarkdownFolder(root, markdownFolders.legal);
-  const files = [...Object.values(dataFiles).map(({ file }) => file), ...articles.map(({ file }) => file), ...legal.map(({ file }) => file)];
-  const fileDates = dateFiles(root, files, await committed);
+  // Articles and legal pages carry their own dates; the other pages are dated by their data files.
+  const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), await committed);
   return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal, fileDates };
 }
 

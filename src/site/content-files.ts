@@ -60,7 +60,7 @@ export interface Content extends Data {
   /** Newest first. */
   articles: Article[];
   legal: LegalPage[];
-  /** 'YYYY-MM-DD' of each content file's last change (its last commit), by path ('content/faq.ts'). */
+  /** 'YYYY-MM-DD' of each data file's last change (its last commit), by path ('content/faq.ts'); articles and legal pages carry their own dates. */
   fileDates: Record<string, string>;
 }
 
