@@ -53,6 +53,11 @@ export async function wakeAll(page: Page): Promise<void> {
     undefined,
     { polling: 50 },
   );
+  // Scrolled to the bottom, the header hides itself (data-scrolled): let it
+  // finish, or axe may catch its links half-hidden over the page on a busy
+  // machine and measure their contrast against what lies under them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForTimeout(100);
 }
 
 /**
