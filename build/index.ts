@@ -98,11 +98,10 @@ async function stopBuild(): Promise<never> {
 const raw = await stage('load', () => loadContent(resolve(args.site), cache));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
-let knownHashes: KnownHashes = {};
-const validated = await stage('validate', async () => {
+const { validated, knownHashes } = await stage('validate', async () => {
   const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
-  knownHashes = { parts: { articles: parsed.fingerprint }, values: parsed.identities };
-  return validateContent(raw, parsed, createCachedMarkdown(cache));
+  const knownHashes: KnownHashes = { parts: { articles: parsed.fingerprint }, values: parsed.identities };
+  return { validated: validateContent(raw, parsed, createCachedMarkdown(cache)), knownHashes };
 });
 if (!validated.ok) console.error(formatContentErrors(validated.errors));
 const content = validated.ok ? validated.content : await stopBuild();

@@ -1,5 +1,5 @@
 import { assetsMarker } from '../src/seo/Head.tsx';
-import { pageAssets } from './assets.ts';
+import { assetsKey, pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
 import { hashSource } from './http-policy.ts';
 import type { RenderedPage } from './render.ts';
@@ -24,7 +24,7 @@ const marker = Buffer.from(assetsMarker);
 export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => Uint8Array[] {
   const cache = new Map<string, Uint8Array>();
   return (page) => {
-    const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
+    const key = assetsKey(page);
     let tags = cache.get(key);
     if (tags === undefined) {
       tags = Buffer.from(assetTags(page, bundle, styleHashes));

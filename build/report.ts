@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Bundle } from './bundle.ts';
-import { pageAssets } from './assets.ts';
+import { assetsKey, pageAssets } from './assets.ts';
 import type { RenderedPage } from './render.ts';
 
 /**
@@ -67,10 +67,9 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
     return low === high ? kb(low) : `${kb(low)} to ${(high / 1024).toFixed(1)} kB`;
   };
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipped(url), 0);
-  // Pages with the same stylesheets and islands (every article) weigh the same.
   const weightsOf = new Map<string, { css: number; js: number }>();
   const weights = (page: RenderedPage) => {
-    const key = `${page.styles.join(',')}|${page.islands.join(',')}`;
+    const key = assetsKey(page);
     let found = weightsOf.get(key);
     if (!found) {
       const { css, js } = pageAssets(page, bundle);

@@ -60,13 +60,16 @@ function wrap(text: string, size: number, width: number): string[] {
   return lines;
 }
 
-function illustrationHref(publicDir: string, file: string): string {
-  let data: Buffer;
+function readIllustration(publicDir: string, file: string): Buffer {
   try {
-    data = readFileSync(join(publicDir, file));
+    return readFileSync(join(publicDir, file));
   } catch {
     throw new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
   }
+}
+
+function illustrationHref(publicDir: string, file: string): string {
+  const data = readIllustration(publicDir, file);
   const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
   return `data:${type};base64,${data.toString('base64')}`;
 }
@@ -161,11 +164,7 @@ export async function renderShareImages(
   const digestOf = (file: string) => {
     let digest = digests.get(file);
     if (digest === undefined) {
-      try {
-        digest = createHash('sha256').update(readFileSync(join(options.publicDir, file))).digest('hex');
-      } catch {
-        throw new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
-      }
+      digest = createHash('sha256').update(readIllustration(options.publicDir, file)).digest('hex');
       digests.set(file, digest);
     }
     return digest;

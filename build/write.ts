@@ -26,8 +26,24 @@ export async function writeSite(outDir: string, publicDir: string, files: Iterab
   // `skip`: sources of the image pipeline, published only in their encoded forms.
   if (existsSync(publicDir)) cpSync(publicDir, tmp, { recursive: true, filter: (source) => !skip.has(source) });
 
-  const made = new Set<string>([tmp]);
   const copies: Array<Promise<void>> = [];
+  try {
+    writeFiles(tmp, files, copies);
+  } catch (error) {
+    // The copies under way settle first: the error that stopped the build is the one reported.
+    await Promise.allSettled(copies);
+    throw error;
+  }
+  await Promise.all(copies);
+
+  const hadOutput = existsSync(outDir);
+  if (hadOutput) renameSync(outDir, old);
+  renameSync(tmp, outDir);
+  if (hadOutput) rmSync(old, { recursive: true, force: true });
+}
+
+function writeFiles(tmp: string, files: Iterable<readonly [string, FileContent]>, copies: Array<Promise<void>>): void {
+  const made = new Set<string>([tmp]);
   for (const [file, content] of files) {
     const path = join(tmp, file);
     const dir = dirname(path);
@@ -49,11 +65,4 @@ export async function writeSite(outDir: string, publicDir: string, files: Iterab
       writeFileSync(path, content);
     }
   }
-
-  await Promise.all(copies);
-
-  const hadOutput = existsSync(outDir);
-  if (hadOutput) renameSync(outDir, old);
-  renameSync(tmp, outDir);
-  if (hadOutput) rmSync(old, { recursive: true, force: true });
 }

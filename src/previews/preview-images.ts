@@ -41,11 +41,16 @@ export const previewFolder = '/images/previews/';
 /** The record of what each preview was made from (hashes), beside the images. */
 export const previewRecordFile = 'public/images/previews/record.json';
 
-/** Public path of a demo's preview: '/images/previews/produit-desktop.png'. */
-export function previewPath(demoPath: string, device: PreviewDevice): string {
+/** The demo at `demoPath`; any other path is a mistake in the code. */
+export function demoSource(demoPath: string): DemoSource {
   const demo = demoSources.find((d) => d.path === demoPath);
   if (!demo) throw new Error(`${demoPath}: not a demo with a preview (see src/previews/preview-images.ts)`);
-  return `${previewFolder}${demo.slug}-${device}.png`;
+  return demo;
+}
+
+/** Public path of a demo's preview: '/images/previews/produit-desktop.png'. */
+export function previewPath(demoPath: string, device: PreviewDevice): string {
+  return `${previewFolder}${demoSource(demoPath).slug}-${device}.png`;
 }
 
 /** What each demo's social card shows: its title and its desktop screenshot (build/share-images.ts draws it). */

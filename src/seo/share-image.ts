@@ -1,5 +1,5 @@
 import type { HeadData } from './head.ts';
-import { demoSources } from '../previews/preview-images.ts';
+import { demoSource, demoSources } from '../previews/preview-images.ts';
 
 // The image social networks show for a page (og:image, twitter:image).
 // Facebook, LinkedIn, X and WhatsApp all display a PNG of 1200 × 630 under
@@ -22,8 +22,8 @@ export type ShareSection = 'site' | 'blog';
 
 export const sectionShareImagePath = (section: ShareSection) => `/images/partage/${section}.png`;
 export const articleShareImagePath = (slug: string) => `/images/partage/blog/${slug}.png`;
-/** A demo's card, named by its path ('/produit/' → '/images/partage/demos/produit.png'). */
-export const demoShareImagePath = (demoPath: string) => `/images/partage/demos/${demoPath.replace(/\//g, '')}.png`;
+/** A demo's card, named as its previews are ('/produit/' → '/images/partage/demos/produit.png'). */
+export const demoShareImagePath = (demoPath: string) => `/images/partage/demos/${demoSource(demoPath).slug}.png`;
 
 const sectionOf = (path: string): ShareSection => (path.startsWith('/blog/') ? 'blog' : 'site');
 
