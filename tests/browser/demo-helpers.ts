@@ -43,19 +43,24 @@ export async function wakeAll(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(30);
   }
+  // An island the scroll went past before its observer looked (a slow frame
+  // on a busy machine) is brought into view until it wakes.
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('[data-island]')].every((island) => {
+    () => {
+      const asleep = [...document.querySelectorAll('[data-island]')].filter((island) => {
         const element = island.firstElementChild;
         // An island that renders nothing (the cursor decoration on touch screens) has no element.
-        return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }),
+        return element && !Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      });
+      asleep[0]?.scrollIntoView({ block: 'center' });
+      return asleep.length === 0;
+    },
     undefined,
-    { polling: 50 },
+    { polling: 100 },
   );
-  // Scrolled to the bottom, the header hides itself (data-scrolled): let it
-  // finish, or axe may catch its links half-hidden over the page on a busy
-  // machine and measure their contrast against what lies under them.
+  // Scrolled down, the header hides itself (data-scrolled): let it finish,
+  // or axe may catch its links half-hidden over the page on a busy machine
+  // and measure their contrast against what lies under them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForTimeout(100);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -142,6 +142,9 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
   let siteOrigin: string;
 
   beforeAll(async () => {
+    // A database of its own for each run: this server counts requests per
+    // client address (5 an hour), and an earlier run's would count too.
+    rmSync(`${site}/data`, { recursive: true, force: true });
     backend = await startLocalBackend(`${site}/data`);
     const handler = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick });
     supabase = createServer(async (req, res) => {
