@@ -1,28 +1,42 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeSync, writevSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
 // A persistent store for work that depends only on its inputs' bytes and on
-// the generator's version (parsed articles, rendered pages; later, generated
-// images). One file, an append-only pack of records, read in one call; a
-// record's value is decoded only when asked for. Nothing in it is trusted:
-// a file from another version is ignored whole, a truncated or damaged record
-// is skipped (length and CRC-32 are checked), and the build then does the
+// the generator's version (parsed articles, rendered pages, compiled content
+// files). One file, an append-only pack of records, and beside it an index
+// of where each record starts. A build reads the index, then only the
+// records it asks for, each with one positioned read: at 4 000 articles the
+// pack holds about 60 MB, and reading it whole took a third of a second
+// (fresh memory is slow to touch). Nothing in it is trusted: a file from
+// another version is ignored whole; a record is handed back only if its own
+// header names the key asked for and its CRC-32 holds; an index that does
+// not match its pack is set aside and the pack's headers are read instead;
+// a truncated or damaged record is skipped, and the build then does the
 // work again and writes it anew.
 
 /** Change when the record layout changes. */
 const FORMAT = 'eclosion-cache 1';
+const INDEX_FORMAT = 'eclosion-cache-index 2';
 
 export interface Cache {
   /** The value stored for `key`, or undefined. */
   get(key: string): string | undefined;
-  /** The same value as UTF-8 bytes, without decoding or copying it (a view into the file read). */
+  /** The same value as UTF-8 bytes, read without decoding it. */
   getBytes(key: string): Buffer | undefined;
-  /** Whether an intact value is stored for `key`, without decoding it. */
+  /**
+   * Whether a value is stored for `key`, without reading it: its bytes are
+   * checked when read, and a reader must then cope with their loss.
+   */
   has(key: string): boolean;
+  /** The length in bytes of the value `has` answers for. */
+  byteLength(key: string): number | undefined;
   set(key: string, value: string): void;
-  /** Writes what this build added; rewrites the file when most of it is stale. */
+  /**
+   * Writes what this build added; rewrites the file when most of it is
+   * stale. What was stored stays readable afterwards (the report reads pages).
+   */
   save(): void;
   /** Entries found and entries added, for --profile. */
   readonly stats: { hits: number; added: number };
@@ -41,14 +55,19 @@ export function hashKey(...parts: string[]): string {
 
 /** A cache that keeps nothing: `--no-cache`, or no known generator version. */
 export function createNullCache(): Cache {
-  return { get: () => undefined, getBytes: () => undefined, has: () => false, set() {}, save() {}, stats: { hits: 0, added: 0 } };
+  return { get: () => undefined, getBytes: () => undefined, has: () => false, byteLength: () => undefined, set() {}, save() {}, stats: { hits: 0, added: 0 } };
 }
 
+/** Where a record starts in the pack (its header line), and what its header says. */
 interface Slot {
-  start: number;
-  end: number;
+  at: number;
+  length: number;
   crc: number;
+  /** The value, once read or written when it is small: kept in the index. */
+  inline?: Buffer;
 }
+
+const recordHeader = (key: string, length: number, crc: number) => `${key} ${length} ${crc}\n`;
 
 /**
  * Opens the pack at `file` for `version` (a hash of everything the cached
@@ -57,17 +76,29 @@ interface Slot {
  */
 export function openCache(file: string, version: string): Cache {
   const header = `${FORMAT} ${version}\n`;
-  let pack: Buffer | undefined;
-  try {
-    pack = readFileSync(file);
-  } catch {
-    pack = undefined;
-  }
+  const indexFile = `${file}.index`;
   const slots = new Map<string, Slot>();
-  const valid = pack !== undefined && pack.length >= header.length && pack.toString('latin1', 0, header.length) === header;
+  let fd: number | undefined;
+  let size = 0;
+  let inode = 0;
+  let valid = false;
   // A damaged record or tail makes the next save rewrite the file: appending
   // after bytes that cannot be read would lose every later record.
-  let damaged = valid && !indexRecords(pack!, header.length, slots);
+  let damaged = false;
+  try {
+    fd = openSync(file, 'r');
+    const stat = fstatSync(fd);
+    size = stat.size;
+    inode = stat.ino;
+    const start = Buffer.alloc(header.length);
+    valid = readSync(fd, start, 0, header.length, 0) === header.length && start.toString('latin1') === header;
+  } catch {
+    valid = false;
+  }
+  if (valid) {
+    const indexed = readIndex(indexFile, version, inode, size, slots);
+    damaged = !scanRecords(fd!, indexed ?? header.length, size, slots);
+  }
 
   // New records, encoded at once: UTF-8 bytes outside the JS heap take half
   // the room of the strings (French text is not all Latin-1) and are written
@@ -75,30 +106,48 @@ export function openCache(file: string, version: string): Cache {
   const added = new Map<string, Buffer>();
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
-  const checked = new Set<string>();
 
-  /** A stored value's bytes, if its checksum holds (checked once per build). */
-  const check = (key: string): Buffer | undefined => {
+  /** A stored value's bytes, if its header and checksum hold. */
+  const readValue = (key: string): Buffer | undefined => {
     const slot = slots.get(key);
-    if (!slot || !pack) return undefined;
-    const bytes = pack.subarray(slot.start, slot.end);
-    if (checked.has(key)) return bytes;
-    if (crc32(bytes) !== slot.crc) {
+    if (slot?.inline) return slot.inline;
+    if (!slot || fd === undefined) return undefined;
+    const head = recordHeader(key, slot.length, slot.crc);
+    const record = Buffer.allocUnsafe(head.length + slot.length);
+    let bytes: Buffer | undefined;
+    try {
+      if (readSync(fd, record, 0, record.length, slot.at) === record.length && record.toString('latin1', 0, head.length) === head) {
+        bytes = record.subarray(head.length);
+      }
+    } catch {
+      bytes = undefined;
+    }
+    if (!bytes || crc32(bytes) !== slot.crc) {
       slots.delete(key);
       damaged = true;
       return undefined;
     }
-    checked.add(key);
+    if (bytes.length <= INLINE_LIMIT) slot.inline = bytes;
     return bytes;
+  };
+
+  /** Stored entries this build read: the small ones stay in the index, for the next build. */
+  const read = new Set<string>();
+  /** Notes a stored entry this build relies on: kept when the file is rewritten. */
+  const use = (key: string): void => {
+    if (used.has(key)) return;
+    used.add(key);
+    stats.hits++;
   };
 
   const getBytes = (key: string): Buffer | undefined => {
     const fresh = added.get(key);
     if (fresh !== undefined) return recordValue(fresh);
-    const bytes = check(key);
-    if (!bytes) return undefined;
-    if (!used.has(key)) stats.hits++;
-    used.add(key);
+    const bytes = readValue(key);
+    if (bytes) {
+      use(key);
+      read.add(key);
+    }
     return bytes;
   };
 
@@ -107,42 +156,135 @@ export function openCache(file: string, version: string): Cache {
     getBytes,
     get: (key) => getBytes(key)?.toString('utf8'),
     has(key) {
-      return added.has(key) || check(key) !== undefined;
+      if (added.has(key)) return true;
+      if (!slots.has(key)) return false;
+      use(key);
+      return true;
+    },
+    byteLength(key) {
+      const fresh = added.get(key);
+      return fresh !== undefined ? recordValue(fresh).length : slots.get(key)?.length;
     },
     set(key, value) {
       added.set(key, encodeRecord(key, value));
       stats.added++;
     },
     save() {
-      if (added.size === 0 && !damaged && (!valid || used.size === slots.size)) return;
-      const fresh = [...added.values()];
-      const stale = slots.size - used.size;
+      let stale = 0;
+      for (const key of slots.keys()) if (!used.has(key) && !added.has(key)) stale++;
+      // Another version, damage, or more stale records than live ones: a new file.
+      const renew = valid ? damaged || stale > used.size : added.size > 0;
       try {
-        mkdirSync(dirname(file), { recursive: true });
-        if (valid && !damaged && stale <= used.size) {
-          // Mostly live: append what is new (one write, O_APPEND; a build
-          // running beside this one appends whole records too).
-          if (fresh.length > 0) writeAll(file, 'a', fresh);
-          return;
+        if (renew) {
+          mkdirSync(dirname(file), { recursive: true });
+          rewrite();
+        } else if (added.size > 0) {
+          append();
         }
-        // Another version, or more stale records than live ones: rewrite
-        // with what this build used, then swap it in.
-        const kept = [...used].filter((key) => !added.has(key)).map((key) => copyRecord(pack!, key, slots.get(key)!));
-        const tmp = join(dirname(file), `.${process.pid}.tmp`);
-        writeAll(tmp, 'w', [Buffer.from(header, 'latin1'), ...kept, ...fresh]);
-        renameSync(tmp, file);
       } catch (error) {
         // A cache that cannot be written costs speed only.
         console.warn(`Build cache not saved (${file}): ${error instanceof Error ? error.message : String(error)}`);
       }
     },
   };
+
+  /**
+   * Mostly live: appends what is new (O_APPEND, whole records per call: a
+   * build running beside this one appends whole records too), then indexes
+   * every record up to the new end.
+   */
+  function append(): void {
+    // Read and append: the records another build added are indexed too.
+    const out = openSync(file, 'a+');
+    let end: number;
+    try {
+      const before = fstatSync(out).size;
+      // Records another build appended since this one opened the pack.
+      scanRecords(out, size, before, slots);
+      const fresh = [...added.values()];
+      writeAll(out, fresh);
+      end = fstatSync(out).size;
+      const total = fresh.reduce((sum, record) => sum + record.length, 0);
+      if (end - before === total) {
+        let at = before;
+        for (const [key, record] of added) {
+          slots.set(key, slotOf(at, recordValue(record)));
+          at += record.length;
+        }
+      } else {
+        // Another build wrote in between: read the headers as they landed.
+        scanRecords(out, before, end, slots);
+      }
+      // Another build replaced the pack since it was opened: these offsets are not its own.
+      if (fstatSync(out).ino !== inode) return;
+    } finally {
+      closeSync(out);
+    }
+    writeIndex(indexFile, version, inode, end, slots, (key) => read.has(key) || added.has(key));
+  }
+
+  /**
+   * Another version, damage, or more stale records than live ones: writes
+   * what this build used into a new file, then swaps it in.
+   */
+  function rewrite(): void {
+    const tmp = join(dirname(file), `.${process.pid}.tmp`);
+    const out = openSync(tmp, 'w');
+    const kept = new Map<string, Slot>();
+    let at = 0;
+    const batch: Buffer[] = [];
+    let batched = 0;
+    const push = (record: Buffer) => {
+      batch.push(record);
+      batched += record.length;
+      // A few megabytes at a time: a large blog's pack is never in memory whole.
+      if (batched > 8 << 20) flush();
+    };
+    const flush = () => {
+      writeAll(out, batch.splice(0));
+      batched = 0;
+    };
+    try {
+      push(Buffer.from(header, 'latin1'));
+      at = header.length;
+      const place = (key: string, value: Buffer, record: Buffer) => {
+        kept.set(key, slotOf(at, value));
+        at += record.length;
+        push(record);
+      };
+      for (const key of used) {
+        if (added.has(key)) continue;
+        const value = valid ? readValue(key) : undefined;
+        if (value) place(key, value, encodeBytes(key, value));
+      }
+      for (const [key, record] of added) place(key, recordValue(record), record);
+      flush();
+      const written = fstatSync(out);
+      closeSync(out);
+      renameSync(tmp, file);
+      writeIndex(indexFile, version, written.ino, at, kept, (key) => read.has(key) || added.has(key));
+    } catch (error) {
+      try {
+        closeSync(out);
+      } catch {
+        // already closed
+      }
+      throw error;
+    }
+  }
+}
+
+function slotOf(at: number, value: Buffer): Slot {
+  return { at, length: value.length, crc: crc32(value), inline: value.length <= INLINE_LIMIT ? value : undefined };
 }
 
 /** Record: `<key> <length> <crc32>\n<value>\n`. */
 function encodeRecord(key: string, value: string): Buffer {
-  const bytes = Buffer.from(value, 'utf8');
-  return Buffer.concat([Buffer.from(`${key} ${bytes.length} ${crc32(bytes)}\n`, 'latin1'), bytes, Buffer.from('\n')]);
+  return encodeBytes(key, Buffer.from(value, 'utf8'));
+}
+
+function encodeBytes(key: string, bytes: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(recordHeader(key, bytes.length, crc32(bytes)), 'latin1'), bytes, Buffer.from('\n')]);
 }
 
 /** The value of an encoded record, as a view into it. */
@@ -150,51 +292,118 @@ function recordValue(record: Buffer): Buffer {
   return record.subarray(record.indexOf(10) + 1, record.length - 1);
 }
 
-function copyRecord(pack: Buffer, key: string, slot: Slot): Buffer {
-  return Buffer.concat([Buffer.from(`${key} ${slot.end - slot.start} ${slot.crc}\n`, 'latin1'), pack.subarray(slot.start, slot.end + 1)]);
-}
-
-/**
- * Writes the buffers in order, in batches of writev calls. In append mode
- * each call adds whole records, so a build running beside this one never
- * splits a record.
- */
-function writeAll(file: string, flags: 'a' | 'w', buffers: Buffer[]): void {
-  const fd = openSync(file, flags);
-  try {
-    for (let from = 0; from < buffers.length; from += 512) {
-      const batch = buffers.slice(from, from + 512);
-      const size = batch.reduce((total, buffer) => total + buffer.length, 0);
-      let written = writevSync(fd, batch);
-      if (written < size) {
-        // A short write (rare): finish the batch from where it stopped.
-        const rest = Buffer.concat(batch);
-        while (written < size) written += writeSync(fd, rest, written);
-      }
+/** Writes the buffers in order, in batches of writev calls (whole records per call). */
+function writeAll(fd: number, buffers: Buffer[]): void {
+  for (let from = 0; from < buffers.length; from += 512) {
+    const batch = buffers.slice(from, from + 512);
+    const size = batch.reduce((total, buffer) => total + buffer.length, 0);
+    let written = writevSync(fd, batch);
+    if (written < size) {
+      // A short write (rare): finish the batch from where it stopped.
+      const rest = Buffer.concat(batch);
+      while (written < size) written += writeSync(fd, rest, written);
     }
-  } finally {
-    closeSync(fd);
   }
 }
 
 /**
- * Reads record headers, later records winning; stops at the first one that
+ * Reads record headers from `from` to `to`, later records winning, through
+ * a window read a megabyte at a time and reused; stops at the first one that
  * does not make sense (a truncated tail). False if it stopped early.
  */
-function indexRecords(pack: Buffer, from: number, slots: Map<string, Slot>): boolean {
+function scanRecords(fd: number, from: number, to: number, slots: Map<string, Slot>): boolean {
+  const window = Buffer.allocUnsafe(1 << 20);
+  let windowAt = 0;
+  let windowEnd = 0; // bytes of the file held: [windowAt, windowEnd)
   let at = from;
-  while (at < pack.length) {
-    const eol = pack.indexOf(10, at);
-    if (eol < 0 || eol - at > 100) return false;
-    const match = /^([0-9a-f]{40}) (\d+) (\d+)$/.exec(pack.toString('latin1', at, eol));
+  while (at < to) {
+    if (at < windowAt || at + 100 > windowEnd) {
+      windowAt = at;
+      windowEnd = at + readSync(fd, window, 0, Math.min(window.length, to - at), at);
+    }
+    const eol = window.indexOf(10, at - windowAt);
+    if (eol < 0 || eol + windowAt >= windowEnd || eol + windowAt - at > 100) return false;
+    const match = /^([0-9a-f]{40}) (\d+) (\d+)$/.exec(window.toString('latin1', at - windowAt, eol));
     if (!match) return false;
-    const start = eol + 1;
-    const end = start + Number(match[2]);
-    if (end >= pack.length || pack[end] !== 10) return false;
-    slots.set(match[1]!, { start, end, crc: Number(match[3]) });
+    const length = Number(match[2]);
+    const end = windowAt + eol + 1 + length; // the record's closing newline
+    if (end >= to) return false;
+    slots.set(match[1]!, { at, length, crc: Number(match[3]) });
     at = end + 1;
   }
   return true;
+}
+
+/**
+ * Values up to this size that a build read are kept in the index too: the
+ * next build reads thousands of them (articles' front matter, pages' cache
+ * entries) with one call. Those it did not read (the bodies of articles
+ * whose pages were not rendered again) stay in the pack only.
+ */
+const INLINE_LIMIT = 4096;
+
+/**
+ * The index written by the last save: where each record of the pack starts,
+ * and the small values themselves. Trusted only whole (its own CRC-32 holds)
+ * and for the pack it was written for (same version, same file, not shorter
+ * than it says); returns the offset up to which it speaks, the rest to be
+ * read from the pack's own headers. A value kept in it is one the pack holds
+ * for its key under this version: read as valid then, it is valid still.
+ */
+function readIndex(indexFile: string, version: string, inode: number, size: number, slots: Map<string, Slot>): number | undefined {
+  let index: Buffer;
+  try {
+    index = readFileSync(indexFile);
+  } catch {
+    return undefined;
+  }
+  const eol = index.indexOf(10);
+  const head = /^(.*) (\S+) (\d+) (\d+) (\d+)$/.exec(index.toString('latin1', 0, Math.max(eol, 0)));
+  if (!head || head[1] !== INDEX_FORMAT || head[2] !== version || Number(head[3]) !== inode || Number(head[4]) > size) return undefined;
+  if (crc32(index.subarray(eol + 1)) !== Number(head[5])) return undefined;
+  const found = new Map<string, Slot>();
+  let at = eol + 1;
+  while (at < index.length) {
+    const end = index.indexOf(10, at);
+    const match = /^([0-9a-f]{40}) (\d+) (\d+) (\d+)( i)?$/.exec(index.toString('latin1', at, Math.max(end, at)));
+    if (end < 0 || !match) return undefined;
+    const slot: Slot = { at: Number(match[2]), length: Number(match[3]), crc: Number(match[4]) };
+    at = end + 1;
+    if (match[5]) {
+      slot.inline = index.subarray(at, at + slot.length);
+      at += slot.length + 1;
+    }
+    found.set(match[1]!, slot);
+  }
+  for (const [key, slot] of found) slots.set(key, slot);
+  return Number(head[4]);
+}
+
+/** `keep`: whether a small value goes in the index (this build read or wrote it: the next build likely reads it). */
+function writeIndex(indexFile: string, version: string, inode: number, end: number, slots: Map<string, Slot>, keep: (key: string) => boolean): void {
+  const newline = Buffer.from('\n');
+  const body: Buffer[] = [];
+  let crc = 0;
+  const add = (piece: Buffer) => {
+    body.push(piece);
+    crc = crc32(piece, crc);
+  };
+  for (const [key, slot] of slots) {
+    const inline = slot.inline && keep(key) ? slot.inline : undefined;
+    add(Buffer.from(`${key} ${slot.at} ${slot.length} ${slot.crc}${inline ? ' i' : ''}\n`, 'latin1'));
+    if (inline) {
+      add(inline);
+      add(newline);
+    }
+  }
+  const tmp = `${indexFile}.${process.pid}.tmp`;
+  const fd = openSync(tmp, 'w');
+  try {
+    writeAll(fd, [Buffer.from(`${INDEX_FORMAT} ${version} ${inode} ${end} ${crc}\n`, 'latin1'), ...body]);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(tmp, indexFile);
 }
 
 /**

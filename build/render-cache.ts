@@ -14,6 +14,8 @@ export type DrawPage = (content: Content) => PageBody;
 export interface MemoPage {
   islands: string[];
   readBytes(): Buffer;
+  /** The length of what readBytes gives, known without reading it. */
+  byteLength: number;
 }
 
 export interface PageMemo {
@@ -80,12 +82,18 @@ export function createPageMemo(cache: Cache, content: Content, salt: string, kno
       const cached = readEntry(cache.get(key));
       const fromCache = (islands: string[]): MemoPage => ({
         islands,
+        byteLength: cache.byteLength(htmlKey)!,
         readBytes() {
           const html = cache.getBytes(htmlKey);
-          if (html === undefined) throw new Error(`${path}: the build cache lost this page's HTML while building; run the build again`);
-          return html;
+          if (html !== undefined) return html;
+          // Its bytes were found damaged when read: rendered again and stored anew.
+          const body = draw(content);
+          if (body.islands.join() !== islands.join()) throw new Error(`${path}: the build cache's record of this page does not match its render; run the build again`);
+          cache.set(htmlKey, body.html);
+          return cache.getBytes(htmlKey)!;
         },
       });
+      // The HTML is read only when the page is written (checked then).
       if (cached && cache.has(htmlKey) && Object.entries(cached.reads).every(([part, hash]) => partHash(part) === hash)) {
         return fromCache(cached.islands);
       }
@@ -120,7 +128,7 @@ export function createPageMemo(cache: Cache, content: Content, salt: string, kno
 
 function freshPage(body: PageBody): MemoPage {
   const bytes = Buffer.from(body.html);
-  return { islands: body.islands, readBytes: () => bytes };
+  return { islands: body.islands, readBytes: () => bytes, byteLength: bytes.length };
 }
 
 function readEntry(stored: string | undefined): Entry | undefined {

@@ -22,6 +22,8 @@ export interface RenderedPage {
   pieces(): Buffer[];
   /** The same, decoded (tests). */
   readonly html: string;
+  /** The total length of the pieces, known without reading them (the report). */
+  byteLength: number;
   /** Island names the page placed, without repeats. */
   islands: string[];
   styles: string[];
@@ -40,7 +42,7 @@ export interface RenderOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, { images = new Map(), memo }: RenderOptions = {}): RenderedPage[] {
   const year = Number(buildDate.slice(0, 4));
-  const fillChrome = chromeFiller(content, year);
+  const chrome = chromeFiller(content, year);
   const rendered: RenderedPage[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
@@ -76,23 +78,25 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
       const common = { path: route.path, file: outputFile(route.path), styles: page.styles ?? [], sitemap };
       if (!memo) {
         const body = draw(content);
-        const pieces = fillChrome(route.path, Buffer.from(body.html));
-        rendered.push(renderedPage(common, body.islands, () => pieces));
+        const html = Buffer.from(body.html);
+        const pieces = chrome.fill(route.path, html);
+        rendered.push(renderedPage(common, body.islands, () => pieces, chrome.byteLength(route.path, html.length)));
         continue;
       }
       // A page the memo kept is read from the cache file when linked and written, then dropped.
       const body = memo.render(route.path, route.data, draw);
-      rendered.push(renderedPage(common, body.islands, () => fillChrome(route.path, body.readBytes())));
+      rendered.push(renderedPage(common, body.islands, () => chrome.fill(route.path, body.readBytes()), chrome.byteLength(route.path, body.byteLength)));
     }
   }
   return rendered;
 }
 
-function renderedPage(common: Omit<RenderedPage, 'pieces' | 'html' | 'islands'>, islands: string[], pieces: () => Buffer[]): RenderedPage {
+function renderedPage(common: Omit<RenderedPage, 'pieces' | 'html' | 'islands' | 'byteLength'>, islands: string[], pieces: () => Buffer[], byteLength: number): RenderedPage {
   return {
     ...common,
     islands,
     pieces,
+    byteLength,
     get html() {
       return Buffer.concat(pieces()).toString('utf8');
     },
@@ -113,16 +117,25 @@ const bottomSlot = Buffer.from('<eclosion-slot name="bottom"></eclosion-slot>');
 function chromeFiller(content: Content, year: number) {
   const tops = new Map<string, Buffer>();
   const bottom = Buffer.from(renderChrome(createElement(LayoutBottom, { content, year })));
-  return (path: string, html: Buffer): Buffer[] => {
+  const topOf = (path: string): Buffer => {
     const key = layoutKey(content, path);
     let top = tops.get(key);
     if (top === undefined) {
       top = Buffer.from(renderChrome(createElement(LayoutTop, { content, path })));
       tops.set(key, top);
     }
-    const at = slotIndex(html, topSlot, 0);
-    const end = slotIndex(html, bottomSlot, at);
-    return [html.subarray(0, at), top, html.subarray(at + topSlot.length, end), bottom, html.subarray(end + bottomSlot.length)];
+    return top;
+  };
+  return {
+    fill(path: string, html: Buffer): Buffer[] {
+      const at = slotIndex(html, topSlot, 0);
+      const end = slotIndex(html, bottomSlot, at);
+      return [html.subarray(0, at), topOf(path), html.subarray(at + topSlot.length, end), bottom, html.subarray(end + bottomSlot.length)];
+    },
+    /** The length of what `fill` gives for a page body of `length` bytes. */
+    byteLength(path: string, length: number): number {
+      return length - topSlot.length - bottomSlot.length + topOf(path).length + bottom.length;
+    },
   };
 }
 

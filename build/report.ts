@@ -88,11 +88,10 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
         return `${label(row).padEnd(width)}  html ${kb(gzipSize(Buffer.concat(row.page.pieces())))}  css ${kb(css)}  js ${kb(js)}`;
       }
       // Sizes are added up from the pieces: two pages are joined and compressed, not all.
-      const size = (page: RenderedPage) => page.pieces().reduce((total, piece) => total + piece.length, 0);
       let shortest = { size: Infinity, page: row.pages[0]! };
       let longest = { size: -1, page: row.pages[0]! };
       for (const page of row.pages) {
-        const bytes = size(page);
+        const bytes = page.byteLength;
         if (bytes < shortest.size) shortest = { size: bytes, page };
         if (bytes > longest.size) longest = { size: bytes, page };
       }

@@ -1,13 +1,19 @@
 import type { ContentError } from '../src/site/content-errors.ts';
 import type { Article, RawFile } from '../src/site/content-files.ts';
-import { renderMarkdown } from '../src/text/markdown.ts';
+import { renderMarkdown, type ArticleBody } from '../src/text/markdown.ts';
 import { hashKey, type Cache } from './cache.ts';
 import { parseArticlesInParallel } from './validate-parallel.ts';
-import type { ParsedArticles } from './validate.ts';
+import { parseArticles, type ParsedArticles } from './validate.ts';
 
 /** What one article file gave: the article, or the problems found in it. */
 interface ParsedFile {
   articles: Article[];
+  errors: ContentError[];
+}
+
+/** What the cache keeps of a file: its article without the body (a record of its own), or the problems found in it. */
+interface StoredFile {
+  articles: Array<Omit<Article, 'body'>>;
   errors: ContentError[];
 }
 
@@ -17,6 +23,11 @@ interface ParsedFile {
  * path and bytes alone, once the generator's version is fixed (the cache's).
  * Errors are kept too, so a broken file reads the same on every build.
  * Results come back in file order, as parseArticlesInParallel gives them.
+ *
+ * An article's body is a record of its own, read only when something asks
+ * for it (the article's page, when it is rendered again): a warm build of a
+ * large blog reads the front matter of every article and the body of the
+ * one that changed.
  */
 export async function parseArticlesCached(
   files: RawFile[],
@@ -24,14 +35,23 @@ export async function parseArticlesCached(
   cache: Cache,
 ): Promise<ParsedArticles & { fingerprint: string; identities: WeakMap<Article, string> }> {
   const keys = files.map((file) => hashKey('article', file.file, file.source));
-  const found: Array<ParsedFile | undefined> = keys.map((key) => {
-    const json = cache.get(key);
-    if (json === undefined) return undefined;
-    try {
-      return JSON.parse(json) as ParsedFile;
-    } catch {
-      return undefined;
-    }
+  const bodyKey = (key: string) => hashKey(key, 'body');
+  const found: Array<ParsedFile | undefined> = keys.map((key, index) => {
+    const stored = readStored(cache.get(key));
+    if (stored === undefined || (stored.articles.length > 0 && !cache.has(bodyKey(key)))) return undefined;
+    return {
+      errors: stored.errors,
+      articles: stored.articles.map((article) =>
+        withLazyBody(article, () => {
+          const body = readBody(cache.get(bodyKey(key)));
+          if (body) return body;
+          // Found damaged when read: parsed again and stored anew.
+          const parsed = parseArticles([files[index]!]).articles[0]!.body;
+          cache.set(bodyKey(key), JSON.stringify(parsed));
+          return parsed;
+        }),
+      ),
+    };
   });
   const missing = files.filter((_, index) => found[index] === undefined);
   if (missing.length > 0) {
@@ -43,7 +63,9 @@ export async function parseArticlesCached(
       if (found[index] !== undefined) return;
       const result = byFile.get(file.file)!;
       found[index] = result;
-      cache.set(keys[index]!, JSON.stringify(result));
+      const stored: StoredFile = { articles: result.articles.map(({ body: _body, ...article }) => article), errors: result.errors };
+      for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body));
+      cache.set(keys[index]!, JSON.stringify(stored));
     });
   }
   // Each article object stands for its file's key: a page that shows it
@@ -62,6 +84,46 @@ export async function parseArticlesCached(
     // second at 4 000.
     fingerprint: hashKey('articles', ...keys),
   };
+}
+
+/**
+ * The article with a `body` read on first use, then kept as a plain value.
+ * `load` falls back on parsing the file again if the body's record turns out
+ * damaged when read.
+ */
+function withLazyBody(article: Omit<Article, 'body'>, load: () => ArticleBody): Article {
+  const settle = (target: object, body: ArticleBody) => Object.defineProperty(target, 'body', { value: body, enumerable: true, writable: true, configurable: true });
+  return Object.defineProperty(article, 'body', {
+    enumerable: true,
+    configurable: true,
+    get(this: Article) {
+      const body = load();
+      settle(this, body);
+      return body;
+    },
+    set(this: Article, body: ArticleBody) {
+      settle(this, body);
+    },
+  }) as Article;
+}
+
+function readStored(json: string | undefined): StoredFile | undefined {
+  if (json === undefined) return undefined;
+  try {
+    const stored = JSON.parse(json) as StoredFile;
+    return Array.isArray(stored.articles) && Array.isArray(stored.errors) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readBody(json: string | undefined): ArticleBody | undefined {
+  if (json === undefined) return undefined;
+  try {
+    return JSON.parse(json) as ArticleBody;
+  } catch {
+    return undefined;
+  }
 }
 
 /** renderMarkdown through the cache: the legal pages, once their placeholders are filled in. */

@@ -1,9 +1,10 @@
 import matter from 'gray-matter';
 import type { z } from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
-import { readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
+import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
 import { typesetProse } from '../src/text/typography.ts';
+import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
@@ -75,6 +76,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
       cta: typesetProse(cta),
       file: raw.file,
       body,
+      bodyImages: bodyHtml(body).flatMap(findMarkdownImages),
       readTime: front.data.readTime ?? readingMinutes(body.words),
     },
   ];

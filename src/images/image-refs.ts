@@ -1,4 +1,4 @@
-import { dataFiles, type Content, type DataKey } from '../site/content-files.ts';
+import { dataFiles, type Article, type Content, type DataKey } from '../site/content-files.ts';
 import { contentImageWidths, isPipelineImage, type ImageRef } from './image-types.ts';
 import { findMarkdownImages } from './markdown-pictures.ts';
 import { previewRefs } from '../previews/preview-images.ts';
@@ -13,20 +13,20 @@ export function collectImageRefs(content: Content): ImageRef[] {
   const refs: ImageRef[] = [];
   for (const key of Object.keys(dataFiles) as DataKey[]) walk(content[key], dataFiles[key].file, [], refs);
   for (const article of content.articles) {
-    const { body, file: _file, ...front } = article;
-    walk(front, article.file, [], refs);
-    const htmls = [body.introduction, ...body.sections.flatMap((s) => [s.html, ...s.subsections.map((sub) => sub.html)]), body.conclusion];
-    for (const html of htmls) markdownRefs(html, article.file, refs);
+    // Its front matter, then what its body places (the body itself is not
+    // read: a build cache hands it over only when the article is rendered).
+    for (const key of Object.keys(article) as Array<keyof Article>) {
+      if (key !== 'body' && key !== 'bodyImages' && key !== 'file') walkField(article as unknown as Record<string, unknown>, key, article.file, [], refs);
+    }
+    for (const { src, alt } of article.bodyImages) markdownRef(src, alt, article.file, refs);
   }
-  for (const page of content.legal) markdownRefs(page.html, page.file, refs);
+  for (const page of content.legal) for (const { src, alt } of findMarkdownImages(page.html)) markdownRef(src, alt, page.file, refs);
   refs.push(...previewRefs(content));
   return refs;
 }
 
-function markdownRefs(html: string, file: string, refs: ImageRef[]): void {
-  for (const { src, alt } of findMarkdownImages(html)) {
-    if (isPipelineImage(src)) refs.push({ src, alt, file, field: `body: ![…](${src})`, altField: `body: ![…](${src})`, widths: contentImageWidths });
-  }
+function markdownRef(src: string, alt: string | undefined, file: string, refs: ImageRef[]): void {
+  if (isPipelineImage(src)) refs.push({ src, alt, file, field: `body: ![…](${src})`, altField: `body: ![…](${src})`, widths: contentImageWidths });
 }
 
 /**
@@ -39,22 +39,24 @@ function walk(value: unknown, file: string, path: Array<string | number>, refs: 
     return;
   }
   if (value === null || typeof value !== 'object') return;
-  const record = value as Record<string, unknown>;
-  for (const [key, child] of Object.entries(record)) {
-    if (typeof child === 'string' && isPipelineImage(child)) {
-      const altKey = key === 'src' ? 'alt' : `${key}Alt`;
-      const alt = record[altKey];
-      refs.push({
-        src: child,
-        alt: typeof alt === 'string' ? alt : undefined,
-        file,
-        field: joinPath([...path, key]),
-        altField: joinPath([...path, altKey]),
-        widths: contentImageWidths,
-      });
-    } else {
-      walk(child, file, [...path, key], refs);
-    }
+  for (const key of Object.keys(value)) walkField(value as Record<string, unknown>, key, file, path, refs);
+}
+
+function walkField(record: Record<string, unknown>, key: string, file: string, path: Array<string | number>, refs: ImageRef[]): void {
+  const child = record[key];
+  if (typeof child === 'string' && isPipelineImage(child)) {
+    const altKey = key === 'src' ? 'alt' : `${key}Alt`;
+    const alt = record[altKey];
+    refs.push({
+      src: child,
+      alt: typeof alt === 'string' ? alt : undefined,
+      file,
+      field: joinPath([...path, key]),
+      altField: joinPath([...path, altKey]),
+      widths: contentImageWidths,
+    });
+  } else {
+    walk(child, file, [...path, key], refs);
   }
 }
 

@@ -46,6 +46,8 @@ type Data = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
 export interface Article extends ArticleFrontMatter {
   file: string;
   body: ArticleBody;
+  /** The images its body places (Markdown `![alt](src)`), found once when it is parsed. */
+  bodyImages: Array<{ src: string; alt?: string }>;
   readTime: number;
 }
 

@@ -24,6 +24,11 @@ export interface ArticleBody {
   words: number;
 }
 
+/** Every HTML part of an article's body, in reading order. */
+export function bodyHtml(body: ArticleBody): string[] {
+  return [body.introduction, ...body.sections.flatMap((section) => [section.html, ...section.subsections.map((sub) => sub.html)]), body.conclusion];
+}
+
 /** Renders a whole Markdown document (legal pages). */
 export function renderMarkdown(markdown: string): string {
   return compile(parse(markdown).children);

@@ -74,6 +74,18 @@ describe('build cache', () => {
     expect(warm.added).toBeGreaterThanOrEqual(2);
     expect(warm.added).toBeLessThan(10);
     expect(readFileSync(`${work}/blog-warm/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain('Une phrase de plus');
+
+    // Every article page shows the blog's name: all of them are rendered
+    // again, from article bodies the cache hands over (none is parsed again).
+    const siteFile = join(site, 'content/site.ts');
+    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace("blogName: 'Blog Éclosion Web'", "blogName: 'Le carnet d’Éclosion Web'"));
+    const renamed = build(site, `${work}/blog-renamed`);
+    build(site, `${work}/blog-renamed-scratch`, '--no-cache');
+    expectSameTree(`${work}/blog-renamed`, `${work}/blog-renamed-scratch`);
+    expect(readFileSync(`${work}/blog-renamed/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain('Le carnet d’Éclosion Web');
+    // The pages, not the articles: 60 and more pages, each an entry and its HTML.
+    expect(renamed.added).toBeGreaterThan(120);
+    expect(renamed.added).toBeLessThan(200);
   }, timeout);
 
   test('a truncated, damaged or foreign cache file is not trusted: the output stays the same', () => {
@@ -84,10 +96,13 @@ describe('build cache', () => {
     build(site, `${work}/blog-truncated`);
     expectSameTree(`${work}/blog-truncated`, expected);
 
-    // Same length, valid JSON, wrong words: only the checksums can tell.
-    const bytes = readFileSync(pack(site));
-    for (let at = bytes.indexOf('<p>'); at >= 0; at = bytes.indexOf('<p>', at + 1)) bytes.write('<b>', at, 'latin1');
-    writeFileSync(pack(site), bytes);
+    // Same length, valid JSON, wrong words: only the checksums can tell
+    // (the pack's, and the index's for the small records it keeps too).
+    for (const file of [pack(site), `${pack(site)}.index`]) {
+      const bytes = readFileSync(file);
+      for (let at = bytes.indexOf('<p>'); at >= 0; at = bytes.indexOf('<p>', at + 1)) bytes.write('<b>', at, 'latin1');
+      writeFileSync(file, bytes);
+    }
     const damaged = build(site, `${work}/blog-damaged`);
     expect(damaged.added).toBeGreaterThan(60);
     expectSameTree(`${work}/blog-damaged`, expected);

@@ -10,7 +10,9 @@ import { testRoot } from '../setup/paths.ts';
 const dir = `${testRoot}/cache-test`;
 const file = `${dir}/content.pack`;
 const key = (n: number) => hashKey('test', String(n));
-const value = (n: number) => JSON.stringify({ n, text: `Entrée numéro ${n} : « é ’ »`.repeat(1 + (n % 5)) });
+// Every third value is larger than what the index keeps beside its pointer.
+const value = (n: number) => JSON.stringify({ n, text: `Entrée numéro ${n} : « é ’ »`.repeat(n % 3 === 2 ? 200 : 1 + (n % 5)) });
+const index = `${file}.index`;
 
 function fill(count: number, version = 'v1'): void {
   const cache = openCache(file, version);
@@ -63,13 +65,50 @@ describe('build cache', () => {
     expect(readAll(20)).toEqual(Array.from({ length: 20 }, (_, n) => value(n)));
   });
 
-  test('a damaged record is never returned', () => {
-    fill(5);
-    const bytes = readFileSync(file);
-    const at = bytes.indexOf(Buffer.from('numéro 3'));
-    bytes[at] = 'N'.charCodeAt(0); // same length, still valid JSON: only the checksum can tell
-    writeFileSync(file, bytes);
-    expect(readAll(5)).toEqual([value(0), value(1), value(2), undefined, value(4)]);
+  test('a damaged record is never returned, from the pack or from its index', () => {
+    fill(6);
+    // Same length, still valid JSON: only the checksums can tell.
+    for (const damaged of [file, index]) {
+      const bytes = readFileSync(damaged);
+      for (const n of [3, 5]) bytes[bytes.indexOf(Buffer.from(`numéro ${n}`))] = 'N'.charCodeAt(0);
+      writeFileSync(damaged, bytes);
+    }
+    expect(readAll(6)).toEqual([value(0), value(1), value(2), undefined, value(4), undefined]);
+  });
+
+  test('a damaged or missing index costs nothing but time: the pack is read instead', () => {
+    fill(12);
+    const bytes = readFileSync(index);
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 10) ^ 1, bytes.length - 10);
+    writeFileSync(index, bytes);
+    expect(readAll(12)).toEqual(Array.from({ length: 12 }, (_, n) => value(n)));
+    rmSync(index);
+    expect(readAll(12)).toEqual(Array.from({ length: 12 }, (_, n) => value(n)));
+  });
+
+  test('an index written for another pack never hands back a value stored for another key', () => {
+    fill(12);
+    const old = readFileSync(index);
+    // Another pack in its place, its records where the old index points.
+    rmSync(file);
+    const cache = openCache(file, 'v1');
+    for (let n = 11; n >= 0; n--) cache.set(key(n + 100), value(n));
+    cache.save();
+    writeFileSync(index, old);
+    const found = openCache(file, 'v1');
+    for (let n = 0; n < 12; n++) expect([value(n), undefined]).toContain(found.get(key(n)));
+    for (let n = 0; n < 12; n++) expect(found.get(key(n + 100))).toBe(value(n));
+  });
+
+  test('records another build appended after the index was written are found too', () => {
+    fill(4);
+    const index4 = readFileSync(index);
+    const cache = openCache(file, 'v1');
+    for (let n = 0; n < 4; n++) cache.get(key(n));
+    for (let n = 4; n < 8; n++) cache.set(key(n), value(n));
+    cache.save();
+    writeFileSync(index, index4); // as if that build had not written its index
+    expect(readAll(8)).toEqual(Array.from({ length: 8 }, (_, n) => value(n)));
   });
 
   test('garbage, an empty file or a missing file read as an empty cache', () => {
