@@ -63,7 +63,11 @@ function loadError(error: unknown): string {
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);
 }
 
-/** Synchronous reads: measured, thousands of pending promises cost more than the reads. */
+/**
+ * Synchronous reads: measured, thousands of pending promises cost more than
+ * the reads. Kept as bytes, outside the JavaScript heap: the build cache
+ * knows a file by its bytes, and only a file it does not know is decoded.
+ */
 function readMarkdownFolder(root: string, folder: string): RawFile[] {
   let names: string[];
   try {
@@ -71,5 +75,16 @@ function readMarkdownFolder(root: string, folder: string): RawFile[] {
   } catch {
     return [];
   }
-  return names.map((name) => ({ file: `${folder}/${name}`, source: readFileSync(join(root, folder, name), 'utf8') }));
+  return names.map((name) => rawFile(`${folder}/${name}`, readFileSync(join(root, folder, name))));
+}
+
+function rawFile(file: string, bytes: Buffer): RawFile {
+  let source: string | undefined;
+  return {
+    file,
+    bytes,
+    get source() {
+      return (source ??= bytes.toString('utf8'));
+    },
+  };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ContentError } from '../src/site/content-errors.ts';
 import type { Article, RawFile } from '../src/site/content-files.ts';
 import { renderMarkdown, type ArticleBody } from '../src/text/markdown.ts';
@@ -34,7 +35,8 @@ export async function parseArticlesCached(
   worker: URL | undefined,
   cache: Cache,
 ): Promise<ParsedArticles & { fingerprint: string; identities: WeakMap<Article, string> }> {
-  const keys = files.map((file) => hashKey('article', file.file, file.source));
+  // Keyed by the file's bytes, as read: an article the cache knows is never decoded.
+  const keys = files.map((file) => createHash('sha1').update(`article\0${file.file}\0`).update(file.bytes ?? Buffer.from(file.source)).digest('hex'));
   const bodyKey = (key: string) => hashKey(key, 'body');
   const found: Array<ParsedFile | undefined> = keys.map((key, index) => {
     const stored = readStored(cache.get(key));

@@ -78,4 +78,9 @@ export interface RawContent {
 export interface RawFile {
   file: string;
   source: string;
+  /**
+   * The file's bytes, when it was read from disk: `source` is then decoded
+   * from them on first use (a warm build of a large blog decodes none).
+   */
+  bytes?: Buffer;
 }
