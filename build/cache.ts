@@ -16,6 +16,9 @@ import { crc32 } from 'node:zlib';
 // a truncated or damaged record is skipped, and the build then does the
 // work again and writes it anew.
 
+/** The least a read of borrowed values takes from the pack at once. */
+const WINDOW = 256 * 1024;
+
 /** Change when the record layout changes. */
 const FORMAT = 'eclosion-cache 1';
 const INDEX_FORMAT = 'eclosion-cache-index 2';
@@ -25,6 +28,11 @@ export interface Cache {
   get(key: string): string | undefined;
   /** The same value as UTF-8 bytes, read without decoding it. */
   getBytes(key: string): Buffer | undefined;
+  /**
+   * The same bytes, lent: valid until the next call to borrowBytes, which
+   * may reuse their memory. For bytes used at once (a page written out).
+   */
+  borrowBytes(key: string): Buffer | undefined;
   /**
    * Whether a value is stored for `key`, without reading it: its bytes are
    * checked when read, and a reader must then cope with their loss.
@@ -55,7 +63,7 @@ export function hashKey(...parts: string[]): string {
 
 /** A cache that keeps nothing: `--no-cache`, or no known generator version. */
 export function createNullCache(): Cache {
-  return { get: () => undefined, getBytes: () => undefined, has: () => false, byteLength: () => undefined, set() {}, save() {}, stats: { hits: 0, added: 0 } };
+  return { get: () => undefined, getBytes: () => undefined, borrowBytes: () => undefined, has: () => false, byteLength: () => undefined, set() {}, save() {}, stats: { hits: 0, added: 0 } };
 }
 
 /** Where a record starts in the pack (its header line), and what its header says. */
@@ -107,27 +115,45 @@ export function openCache(file: string, version: string): Cache {
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
 
-  /** A stored value's bytes, if its header and checksum hold. */
-  const readValue = (key: string): Buffer | undefined => {
+  // Values lent by borrowBytes: read through a window of the pack that is
+  // reused, so consecutive records (a blog's pages, stored in the order they
+  // are written) cost one read per window and no fresh memory.
+  let window = Buffer.alloc(0);
+  let windowAt = 0;
+  let windowEnd = 0;
+
+  /** A stored value's bytes, if its header and checksum hold; in the window when `borrow`. */
+  const readValue = (key: string, borrow = false): Buffer | undefined => {
     const slot = slots.get(key);
     if (slot?.inline) return slot.inline;
     if (!slot || fd === undefined) return undefined;
     const head = recordHeader(key, slot.length, slot.crc);
-    const record = Buffer.allocUnsafe(head.length + slot.length);
-    let bytes: Buffer | undefined;
+    const size = head.length + slot.length;
+    let record: Buffer | undefined;
     try {
-      if (readSync(fd, record, 0, record.length, slot.at) === record.length && record.toString('latin1', 0, head.length) === head) {
-        bytes = record.subarray(head.length);
+      if (!borrow) {
+        record = Buffer.allocUnsafe(size);
+        if (readSync(fd, record, 0, size, slot.at) !== size) record = undefined;
+      } else {
+        if (slot.at < windowAt || slot.at + size > windowEnd) {
+          const want = Math.max(size, WINDOW);
+          if (window.length < want) window = Buffer.allocUnsafeSlow(want);
+          windowAt = slot.at;
+          windowEnd = windowAt + readSync(fd, window, 0, want, slot.at);
+        }
+        record = slot.at + size <= windowEnd ? window.subarray(slot.at - windowAt, slot.at - windowAt + size) : undefined;
       }
     } catch {
-      bytes = undefined;
+      record = undefined;
     }
+    const bytes = record && record.toString('latin1', 0, head.length) === head ? record.subarray(head.length) : undefined;
     if (!bytes || crc32(bytes) !== slot.crc) {
       slots.delete(key);
       damaged = true;
       return undefined;
     }
-    if (bytes.length <= INLINE_LIMIT) slot.inline = bytes;
+    // A small value is kept for the index (a copy when it lies in the window).
+    if (bytes.length <= INLINE_LIMIT) slot.inline = borrow ? Buffer.from(bytes) : bytes;
     return bytes;
   };
 
@@ -140,10 +166,10 @@ export function openCache(file: string, version: string): Cache {
     stats.hits++;
   };
 
-  const getBytes = (key: string): Buffer | undefined => {
+  const getBytes = (key: string, borrow = false): Buffer | undefined => {
     const fresh = added.get(key);
     if (fresh !== undefined) return recordValue(fresh);
-    const bytes = readValue(key);
+    const bytes = readValue(key, borrow);
     if (bytes) {
       use(key);
       read.add(key);
@@ -153,7 +179,8 @@ export function openCache(file: string, version: string): Cache {
 
   return {
     stats,
-    getBytes,
+    getBytes: (key) => getBytes(key),
+    borrowBytes: (key) => getBytes(key, true),
     get: (key) => getBytes(key)?.toString('utf8'),
     has(key) {
       if (added.has(key)) return true;

@@ -13,6 +13,7 @@ export type DrawPage = (content: Content) => PageBody;
 /** A page from the memo: its islands at once, its HTML (UTF-8) when asked, from the cache file for a page not rendered again. */
 export interface MemoPage {
   islands: string[];
+  /** Lent bytes (Cache.borrowBytes): valid until the next page's are read. */
   readBytes(): Buffer;
   /** The length of what readBytes gives, known without reading it. */
   byteLength: number;
@@ -84,7 +85,7 @@ export function createPageMemo(cache: Cache, content: Content, salt: string, kno
         islands,
         byteLength: cache.byteLength(htmlKey)!,
         readBytes() {
-          const html = cache.getBytes(htmlKey);
+          const html = cache.borrowBytes(htmlKey);
           if (html !== undefined) return html;
           // Its bytes were found damaged when read: rendered again and stored anew.
           const body = draw(content);

@@ -17,7 +17,9 @@ export interface RenderedPage {
   /**
    * The page as UTF-8, in pieces to be written one after another (views of
    * the build cache, the chrome shared by every page of a section); its asset
-   * marker is still in it (link.ts fills it). Read anew at each call.
+   * marker is still in it (link.ts fills it). Read anew at each call, and
+   * lent: valid until the next page's pieces are asked for (a large blog's
+   * pages are read through one reused buffer, each written at once).
    */
   pieces(): Buffer[];
   /** The same, decoded (tests). */
