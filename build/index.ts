@@ -174,6 +174,8 @@ await stage('cache', () => cache.save());
 if (!args.quiet) console.log(await stage('report', () => formatReport(rendered, bundle)));
 const total = performance.now() - started;
 if (args.profile) {
+  // performance.now() counts from the process's start: what came before the first stage.
+  console.log(`  start-up ${started.toFixed(0).padStart(6)} ms  (Node, then the generator's code loaded)`);
   for (const [name, ms, cpu] of timings) console.log(`  ${name.padEnd(9)} ${ms.toFixed(0).padStart(6)} ms  cpu ${cpu.toFixed(0).padStart(6)} ms`);
   const usage = process.resourceUsage();
   console.log(`  cpu time ${((usage.userCPUTime + usage.systemCPUTime) / 1000).toFixed(0)} ms (process, including start-up)`);

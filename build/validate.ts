@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDate, text } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 

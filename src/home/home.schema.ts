@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoDate, text } from '../site/fields.ts';
 
 /** Front matter of `content/legal/<page>.md`. The body is Markdown with `{{site.…}}` placeholders. */

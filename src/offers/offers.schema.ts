@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectTypes } from '../contact/contact-message.ts';
 import { text } from '../site/fields.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { demoSources } from './preview-images.ts';
 
 const demoPaths = demoSources.map((demo) => demo.path);

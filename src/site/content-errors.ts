@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** Parses one file's value; problems come back as lines naming the file and field. */
 export function checkContent<S extends z.ZodType>(file: string, schema: S, value: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: ContentError[] } {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { navigationSchema, siteSchema } from './site.schema.ts';
 import { shopSchema } from '../demos/shop/shop.schema.ts';
 import { studioDesignSchema } from '../demos/studio/studio.schema.ts';

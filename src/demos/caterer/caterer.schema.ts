@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text, icon, gradient, colour, cardSchema, imagePath } from '../shared/demo-fields.ts';
 
 // Static data of the caterer demo (/traiteur-evenementiel/).

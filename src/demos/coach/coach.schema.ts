@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text, icon, colour, slug, percent, uniqueIds, statSchema } from '../shared/demo-fields.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text, icon, slug, uniqueIds, imagePath, photoSchema, statSchema, stepSchema, cardSchema } from '../shared/demo-fields.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { text, icon, slug, uniqueIds, photoSchema } from '../shared/demo-fields.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/).

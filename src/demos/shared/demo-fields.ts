@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { frenchTypography } from '../../text/typography.ts';
 
 // Field types shared by the schemas of the demos (creative portfolio,

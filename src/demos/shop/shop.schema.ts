@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Static data of the design studio demo (/studio-design/,
 // content/demos/studio-design.ts). Spec section 3 names its fields.
