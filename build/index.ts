@@ -20,7 +20,7 @@ import { renderShareImages, shareCards } from './share-images.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { createCachedMarkdown, parseArticlesCached } from './validate-cache.ts';
+import { createCachedMarkdown, createCheckedData, parseArticlesCached } from './validate-cache.ts';
 import { renderSite } from './render.ts';
 import { createPageMemo, type KnownHashes } from './render-cache.ts';
 import { formatReport } from './report.ts';
@@ -101,7 +101,7 @@ const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseW
 const { validated, knownHashes } = await stage('validate', async () => {
   const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
   const knownHashes: KnownHashes = { parts: { articles: parsed.fingerprint }, values: parsed.identities };
-  return { validated: validateContent(raw, parsed, createCachedMarkdown(cache)), knownHashes };
+  return { validated: validateContent(raw, parsed, createCachedMarkdown(cache), createCheckedData(cache)), knownHashes };
 });
 if (!validated.ok) console.error(formatContentErrors(validated.errors));
 const content = validated.ok ? validated.content : await stopBuild();

@@ -17,7 +17,7 @@ export async function loadContent(root: string, cache?: Cache): Promise<RawConte
     (Object.keys(dataFiles) as DataKey[]).map(async (key) => {
       const { file } = dataFiles[key];
       try {
-        return [key, { file, value: await importTypeScript(join(root, file), cache) }] as const;
+        return [key, { file, ...(await importTypeScript(join(root, file), cache)) }] as const;
       } catch (error) {
         return [key, { file, error: loadError(error) }] as const;
       }
@@ -35,7 +35,7 @@ export async function loadContent(root: string, cache?: Cache): Promise<RawConte
  * import types only, so the module stands alone. Works the same under tsx and
  * under plain Node.
  */
-async function importTypeScript(path: string, cache: Cache | undefined): Promise<unknown> {
+async function importTypeScript(path: string, cache: Cache | undefined): Promise<{ value: unknown; hash: string }> {
   const source = readFileSync(path, 'utf8');
   const key = hashKey('content-ts', path, source);
   let code = cache?.get(key);
@@ -53,7 +53,7 @@ async function importTypeScript(path: string, cache: Cache | undefined): Promise
     cache?.set(key, code);
   }
   const module = (await import(`data:text/javascript;base64,${code}`)) as { default?: unknown };
-  return module.default;
+  return { value: module.default, hash: key };
 }
 
 function loadError(error: unknown): string {

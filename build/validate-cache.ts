@@ -4,7 +4,7 @@ import type { Article, RawFile } from '../src/site/content-files.ts';
 import { renderMarkdown, type ArticleBody } from '../src/text/markdown.ts';
 import { hashKey, type Cache } from './cache.ts';
 import { parseArticlesInParallel } from './validate-parallel.ts';
-import { parseArticles, type ParsedArticles } from './validate.ts';
+import { parseArticles, type CheckedData, type ParsedArticles } from './validate.ts';
 
 /** What one article file gave: the article, or the problems found in it. */
 interface ParsedFile {
@@ -138,4 +138,40 @@ export function createCachedMarkdown(cache: Cache): (markdown: string) => string
     cache.set(key, fresh);
     return fresh;
   };
+}
+
+/**
+ * Data files as checked by an earlier build (schemas applied, defaults
+ * filled in), by the hash of their source: the schemas are part of the
+ * generator, whose version is the cache's. Kept only when JSON gives back
+ * exactly the same value (plain objects, arrays, strings, finite numbers,
+ * booleans, null): anything else is checked again at each build.
+ */
+export function createCheckedData(cache: Cache): CheckedData {
+  return {
+    get(hash) {
+      const json = cache.get(hashKey('checked', hash));
+      if (json === undefined) return undefined;
+      try {
+        return JSON.parse(json) as unknown;
+      } catch {
+        return undefined;
+      }
+    },
+    set(hash, data) {
+      if (isPlainJson(data)) cache.set(hashKey('checked', hash), JSON.stringify(data));
+    },
+  };
+}
+
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
+  if (Array.isArray(value)) {
+    // A loop, not every(): every() skips holes, which JSON turns into null.
+    for (let index = 0; index < value.length; index++) if (!(index in value) || !isPlainJson(value[index])) return false;
+    return true;
+  }
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainJson);
 }

@@ -11,15 +11,23 @@ import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
+/** Data files checked by an earlier build, by the hash of their source (validate-cache.ts). */
+export interface CheckedData {
+  get(hash: string): unknown;
+  set(hash: string, data: unknown): void;
+}
+
 /**
  * Checks every file, collecting every problem before giving up. Articles may
- * come already parsed (parseArticlesInParallel, for large blogs), and legal
- * pages' Markdown may come from a cache (`toHtml`).
+ * come already parsed (parseArticlesInParallel, for large blogs), legal
+ * pages' Markdown may come from a cache (`toHtml`), and so may data files
+ * checked by an earlier build (`checked`).
  */
 export function validateContent(
   raw: RawContent,
   parsed: ParsedArticles = parseArticles(raw.articles),
   toHtml: (markdown: string) => string = renderMarkdown,
+  checked?: CheckedData,
 ): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
@@ -34,9 +42,18 @@ export function validateContent(
       errors.push({ file: entry.file, field: '', reason: 'has no default export (write `export default { … }`)' });
       continue;
     }
-    const checked = checkContent(entry.file, dataFiles[key].schema, entry.value);
-    if (checked.ok) data[key] = checked.data;
-    else errors.push(...checked.errors);
+    const known = entry.hash === undefined ? undefined : checked?.get(entry.hash);
+    if (known !== undefined) {
+      data[key] = known;
+      continue;
+    }
+    const result = checkContent(entry.file, dataFiles[key].schema, entry.value);
+    if (!result.ok) {
+      errors.push(...result.errors);
+      continue;
+    }
+    data[key] = result.data;
+    if (entry.hash !== undefined) checked?.set(entry.hash, result.data);
   }
 
   const articles = parsed.articles;

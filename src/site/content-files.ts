@@ -68,7 +68,8 @@ export interface Content extends Data {
 
 /** What the load stage reads from disk, before any check. */
 export interface RawContent {
-  data: Record<DataKey, { file: string; value: unknown } | { file: string; error: string }>;
+  /** `hash`: of the file's source, when it was read from disk (the build cache knows a checked file by it). */
+  data: Record<DataKey, { file: string; value: unknown; hash?: string } | { file: string; error: string }>;
   articles: RawFile[];
   legal: RawFile[];
   /** See Content.fileDates; absent when the content was not read from disk. */

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { hashKey, openCache } from '../../build/cache.ts';
+import { createCheckedData } from '../../build/validate-cache.ts';
 import { testRoot } from '../setup/paths.ts';
 
 // The build cache keeps work from one build to the next. It may lose entries;
@@ -131,5 +132,20 @@ describe('build cache', () => {
     expect(readFileSync(file).length).toBeLessThan(before / 3);
     expect(readAll(6).slice(0, 5)).toEqual([0, 1, 2, 3, 4].map(value));
     expect(openCache(file, 'v1').get(key(100))).toBe(value(100));
+  });
+
+  test('data files checked by an earlier build come back only when JSON keeps them whole', () => {
+    const cache = openCache(file, 'v1');
+    const checked = createCheckedData(cache);
+    const plain = { title: 'Éclosion Web', prices: [490, 990.5], legal: { siret: null, live: false } };
+    checked.set('plain', plain);
+    checked.set('undefined', { title: 'Titre', subtitle: undefined });
+    checked.set('date', { published: new Date(0) });
+    checked.set('hole', { list: [1, , 3] });
+    checked.set('infinite', { max: Infinity });
+    cache.save();
+    const next = createCheckedData(openCache(file, 'v1'));
+    expect(next.get('plain')).toEqual(plain);
+    for (const hash of ['undefined', 'date', 'hole', 'infinite', 'unknown']) expect(next.get(hash)).toBeUndefined();
   });
 });
