@@ -389,18 +389,37 @@ function readIndex(indexFile: string, version: string, inode: number, size: numb
   if (!head || head[1] !== INDEX_FORMAT || head[2] !== version || Number(head[3]) !== inode || Number(head[4]) > size) return undefined;
   if (crc32(index.subarray(eol + 1)) !== Number(head[5])) return undefined;
   const found = new Map<string, Slot>();
+  // Lines of `<key> <at> <length> <crc>[ i]`, read without a regular
+  // expression (16 000 of them at 4 000 articles); the CRC above vouches for
+  // the bytes, these checks for the writer.
+  const number = (from: number, to: number): number => {
+    let value = 0;
+    for (let at = from; at < to; at++) {
+      const digit = index[at]! - 48;
+      if (digit < 0 || digit > 9) return NaN;
+      value = value * 10 + digit;
+    }
+    return to > from ? value : NaN;
+  };
   let at = eol + 1;
   while (at < index.length) {
     const end = index.indexOf(10, at);
-    const match = /^([0-9a-f]{40}) (\d+) (\d+) (\d+)( i)?$/.exec(index.toString('latin1', at, Math.max(end, at)));
-    if (end < 0 || !match) return undefined;
-    const slot: Slot = { at: Number(match[2]), length: Number(match[3]), crc: Number(match[4]) };
+    if (end < 0 || index[at + 40] !== 32) return undefined;
+    const key = index.toString('latin1', at, at + 40);
+    const second = index.indexOf(32, at + 41);
+    const third = second < 0 ? -1 : index.indexOf(32, second + 1);
+    if (third < 0 || third > end) return undefined;
+    const fourth = index.indexOf(32, third + 1);
+    const inline = fourth >= 0 && fourth < end;
+    if (inline && (end - fourth !== 2 || index[fourth + 1] !== 105)) return undefined; // ' i'
+    const slot: Slot = { at: number(at + 41, second), length: number(second + 1, third), crc: number(third + 1, inline ? fourth : end) };
+    if (Number.isNaN(slot.at + slot.length + slot.crc)) return undefined;
     at = end + 1;
-    if (match[5]) {
+    if (inline) {
       slot.inline = index.subarray(at, at + slot.length);
       at += slot.length + 1;
     }
-    found.set(match[1]!, slot);
+    found.set(key, slot);
   }
   for (const [key, slot] of found) slots.set(key, slot);
   return Number(head[4]);
