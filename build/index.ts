@@ -24,6 +24,7 @@ import { createCachedMarkdown, createCheckedData, parseArticlesCached } from './
 import { renderSite } from './render.ts';
 import { createPageMemo, type KnownHashes } from './render-cache.ts';
 import { formatReport } from './report.ts';
+import { createCachedGzipSize } from './report-cache.ts';
 import { validateContent } from './validate.ts';
 import { writeSite, type FileContent } from './write.ts';
 
@@ -170,8 +171,10 @@ writeFileSync(
   renderNginxConfig({ root: resolve(args.out), rules: headerRules(policy()), notFoundFolders: missingPages, serverName: new URL(content.site.origin).hostname }),
 );
 
+// The report first: the gzip sizes it measures are kept in the cache too.
+const report = args.quiet ? undefined : await stage('report', () => formatReport(rendered, bundle, createCachedGzipSize(cache)));
 await stage('cache', () => cache.save());
-if (!args.quiet) console.log(await stage('report', () => formatReport(rendered, bundle)));
+if (report !== undefined) console.log(report);
 const total = performance.now() - started;
 if (args.profile) {
   // performance.now() counts from the process's start: what came before the first stage.

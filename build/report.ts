@@ -10,7 +10,8 @@ import type { RenderedPage } from './render.ts';
  */
 export const SUMMARY_FROM = 20;
 
-const gzipSize = (data: string | Uint8Array) => gzipSync(data, { level: 6 }).length;
+/** Bytes after gzip (level 6, as hosts serve them). */
+export const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 6 }).length;
 
 type Row = { page: RenderedPage } | { folder: string; pages: RenderedPage[] };
 
@@ -50,12 +51,12 @@ function planRows(pages: RenderedPage[]): Row[] {
  * column counts those). A folder of many pages gets one line with the range
  * of each column; its HTML range is that of its shortest and longest page.
  */
-export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
+export function formatReport(pages: RenderedPage[], bundle: Bundle, sizeOf: (data: Uint8Array) => number = gzipSize): string {
   const assetSizes = new Map<string, number>();
   const gzipped = (url: string) => {
     let size = assetSizes.get(url);
     if (size === undefined) {
-      size = gzipSize(bundle.files.get(url)!);
+      size = sizeOf(bundle.files.get(url)!);
       assetSizes.set(url, size);
     }
     return size;
@@ -85,7 +86,7 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
     .map((row) => {
       if ('page' in row) {
         const { css, js } = weights(row.page);
-        return `${label(row).padEnd(width)}  html ${kb(gzipSize(Buffer.concat(row.page.pieces())))}  css ${kb(css)}  js ${kb(js)}`;
+        return `${label(row).padEnd(width)}  html ${kb(sizeOf(Buffer.concat(row.page.pieces())))}  css ${kb(css)}  js ${kb(js)}`;
       }
       // Sizes are added up from the pieces: two pages are joined and compressed, not all.
       let shortest = { size: Infinity, page: row.pages[0]! };
@@ -95,7 +96,7 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle): string {
         if (bytes < shortest.size) shortest = { size: bytes, page };
         if (bytes > longest.size) longest = { size: bytes, page };
       }
-      const html = [gzipSize(Buffer.concat(shortest.page.pieces())), gzipSize(Buffer.concat(longest.page.pieces()))];
+      const html = [sizeOf(Buffer.concat(shortest.page.pieces())), sizeOf(Buffer.concat(longest.page.pieces()))];
       const all = row.pages.map(weights);
       const css = all.map((w) => w.css);
       const js = all.map((w) => w.js);
