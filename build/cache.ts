@@ -21,7 +21,9 @@ const WINDOW = 256 * 1024;
 
 /** Change when the record layout changes. */
 const FORMAT = 'eclosion-cache 1';
-const INDEX_FORMAT = 'eclosion-cache-index 2';
+const INDEX_FORMAT = 'eclosion-cache-index 3';
+/** Segments appended to an index before it is written again whole. */
+const MAX_SEGMENTS = 32;
 
 export interface Cache {
   /** The value stored for `key`, or undefined. */
@@ -40,7 +42,11 @@ export interface Cache {
   has(key: string): boolean;
   /** The length in bytes of the value `has` answers for. */
   byteLength(key: string): number | undefined;
-  set(key: string, value: string): void;
+  /**
+   * Stores `value` for `key`. `rarely: true` says the next build will
+   * likely not read it (an article's body): it stays out of the index.
+   */
+  set(key: string, value: string, options?: { rarely?: boolean }): void;
   /**
    * Writes what this build added; rewrites the file when most of it is
    * stale. What was stored stays readable afterwards (the report reads pages).
@@ -93,6 +99,10 @@ export function openCache(file: string, version: string): Cache {
   // A damaged record or tail makes the next save rewrite the file: appending
   // after bytes that cannot be read would lose every later record.
   let damaged = false;
+  /** What the index file holds: the pack's records up to `end`, in `segments` appended one after another. */
+  let index: { end: number; segments: number } | undefined;
+  /** Records of the pack the index file does not list yet. */
+  const unindexed = new Set<string>();
   try {
     fd = openSync(file, 'r');
     const stat = fstatSync(fd);
@@ -104,8 +114,8 @@ export function openCache(file: string, version: string): Cache {
     valid = false;
   }
   if (valid) {
-    const indexed = readIndex(indexFile, version, inode, size, slots);
-    damaged = !scanRecords(fd!, indexed ?? header.length, size, slots);
+    index = readIndex(indexFile, version, inode, size, slots);
+    damaged = !scanRecords(fd!, index?.end ?? header.length, size, slots, unindexed);
   }
 
   // New records, encoded at once: UTF-8 bytes outside the JS heap take half
@@ -159,6 +169,10 @@ export function openCache(file: string, version: string): Cache {
 
   /** Stored entries this build read: the small ones stay in the index, for the next build. */
   const read = new Set<string>();
+  /** Entries this build wrote that the next one will likely not read. */
+  const rarely = new Set<string>();
+  /** Whether a small value goes in the index: this build read it, or wrote it for the next one to read. */
+  const keep = (key: string) => read.has(key) || (added.has(key) && !rarely.has(key));
   /** Notes a stored entry this build relies on: kept when the file is rewritten. */
   const use = (key: string): void => {
     if (used.has(key)) return;
@@ -192,8 +206,9 @@ export function openCache(file: string, version: string): Cache {
       const fresh = added.get(key);
       return fresh !== undefined ? recordValue(fresh).length : slots.get(key)?.length;
     },
-    set(key, value) {
+    set(key, value, options) {
       added.set(key, encodeRecord(key, value));
+      if (options?.rarely) rarely.add(key);
       stats.added++;
     },
     save() {
@@ -216,6 +231,22 @@ export function openCache(file: string, version: string): Cache {
   };
 
   /**
+   * Whether most of the values the index keeps went unread by this build
+   * (after a first build, which keeps all it wrote: the bodies of articles
+   * whose pages no later build renders again). It is then written anew.
+   */
+  function mostlyUnread(): boolean {
+    let kept = 0;
+    let unread = 0;
+    for (const [key, slot] of slots) {
+      if (!slot.inline) continue;
+      kept += slot.inline.length;
+      if (!keep(key)) unread += slot.inline.length;
+    }
+    return unread * 2 > kept;
+  }
+
+  /**
    * Mostly live: appends what is new (O_APPEND, whole records per call: a
    * build running beside this one appends whole records too), then indexes
    * every record up to the new end.
@@ -227,7 +258,7 @@ export function openCache(file: string, version: string): Cache {
     try {
       const before = fstatSync(out).size;
       // Records another build appended since this one opened the pack.
-      scanRecords(out, size, before, slots);
+      scanRecords(out, size, before, slots, unindexed);
       const fresh = [...added.values()];
       writeAll(out, fresh);
       end = fstatSync(out).size;
@@ -236,18 +267,23 @@ export function openCache(file: string, version: string): Cache {
         let at = before;
         for (const [key, record] of added) {
           slots.set(key, slotOf(at, recordValue(record)));
+          unindexed.add(key);
           at += record.length;
         }
       } else {
         // Another build wrote in between: read the headers as they landed.
-        scanRecords(out, before, end, slots);
+        scanRecords(out, before, end, slots, unindexed);
       }
       // Another build replaced the pack since it was opened: these offsets are not its own.
       if (fstatSync(out).ino !== inode) return;
     } finally {
       closeSync(out);
     }
-    writeIndex(indexFile, version, inode, end, slots, (key) => read.has(key) || added.has(key));
+    // A few records more: a segment added to the index. The whole index is
+    // written again (4 MB at 4 000 articles) only now and then, or when there
+    // is none to add to.
+    if (index && index.segments < MAX_SEGMENTS && !mostlyUnread()) appendIndex(indexFile, end, new Map([...unindexed].map((key) => [key, slots.get(key)!])), keep);
+    else writeIndex(indexFile, version, inode, end, slots, keep);
   }
 
   /**
@@ -289,7 +325,7 @@ export function openCache(file: string, version: string): Cache {
       const written = fstatSync(out);
       closeSync(out);
       renameSync(tmp, file);
-      writeIndex(indexFile, version, written.ino, at, kept, (key) => read.has(key) || added.has(key));
+      writeIndex(indexFile, version, written.ino, at, kept, keep);
     } catch (error) {
       try {
         closeSync(out);
@@ -338,7 +374,7 @@ function writeAll(fd: number, buffers: Buffer[]): void {
  * a window read a megabyte at a time and reused; stops at the first one that
  * does not make sense (a truncated tail). False if it stopped early.
  */
-function scanRecords(fd: number, from: number, to: number, slots: Map<string, Slot>): boolean {
+function scanRecords(fd: number, from: number, to: number, slots: Map<string, Slot>, found?: Set<string>): boolean {
   const window = Buffer.allocUnsafe(1 << 20);
   let windowAt = 0;
   let windowEnd = 0; // bytes of the file held: [windowAt, windowEnd)
@@ -356,6 +392,7 @@ function scanRecords(fd: number, from: number, to: number, slots: Map<string, Sl
     const end = windowAt + eol + 1 + length; // the record's closing newline
     if (end >= to) return false;
     slots.set(match[1]!, { at, length, crc: Number(match[3]) });
+    found?.add(match[1]!);
     at = end + 1;
   }
   return true;
@@ -370,14 +407,15 @@ function scanRecords(fd: number, from: number, to: number, slots: Map<string, Sl
 const INLINE_LIMIT = 4096;
 
 /**
- * The index written by the last save: where each record of the pack starts,
- * and the small values themselves. Trusted only whole (its own CRC-32 holds)
- * and for the pack it was written for (same version, same file, not shorter
- * than it says); returns the offset up to which it speaks, the rest to be
- * read from the pack's own headers. A value kept in it is one the pack holds
- * for its key under this version: read as valid then, it is valid still.
+ * The index written by earlier saves: where each record of the pack starts,
+ * and the small values themselves. A header, then segments, each trusted
+ * only whole (its own CRC-32 holds), the index only for the pack it was
+ * written for (same version, same file, not shorter than it says). Returns
+ * the offset up to which it speaks, the rest to be read from the pack's own
+ * headers. A value kept in it is one the pack holds for its key under this
+ * version: read as valid then, it is valid still.
  */
-function readIndex(indexFile: string, version: string, inode: number, size: number, slots: Map<string, Slot>): number | undefined {
+function readIndex(indexFile: string, version: string, inode: number, size: number, slots: Map<string, Slot>): { end: number; segments: number } | undefined {
   let index: Buffer;
   try {
     index = readFileSync(indexFile);
@@ -385,54 +423,80 @@ function readIndex(indexFile: string, version: string, inode: number, size: numb
     return undefined;
   }
   const eol = index.indexOf(10);
-  const head = /^(.*) (\S+) (\d+) (\d+) (\d+)$/.exec(index.toString('latin1', 0, Math.max(eol, 0)));
-  if (!head || head[1] !== INDEX_FORMAT || head[2] !== version || Number(head[3]) !== inode || Number(head[4]) > size) return undefined;
-  if (crc32(index.subarray(eol + 1)) !== Number(head[5])) return undefined;
+  if (eol < 0 || index.toString('latin1', 0, eol) !== `${INDEX_FORMAT} ${version} ${inode}`) return undefined;
   const found = new Map<string, Slot>();
-  // Lines of `<key> <at> <length> <crc>[ i]`, read without a regular
-  // expression (16 000 of them at 4 000 articles); the CRC above vouches for
-  // the bytes, these checks for the writer.
+  let end = -1;
+  let segments = 0;
+  let at = eol + 1;
+  while (at < index.length) {
+    // `segment <end> <length> <crc>\n`, then its lines.
+    const headEnd = index.indexOf(10, at);
+    const head = /^segment (\d+) (\d+) (\d+)$/.exec(index.toString('latin1', at, Math.max(headEnd, at)));
+    if (headEnd < 0 || !head) break;
+    const body = index.subarray(headEnd + 1, headEnd + 1 + Number(head[2]));
+    if (body.length !== Number(head[2]) || crc32(body) !== Number(head[3]) || Number(head[1]) > size) break;
+    const segment = readSegment(body);
+    if (!segment) break;
+    for (const [key, slot] of segment) found.set(key, slot);
+    end = Math.max(end, Number(head[1]));
+    segments++;
+    at = headEnd + 1 + body.length;
+  }
+  if (segments === 0) return undefined;
+  for (const [key, slot] of found) slots.set(key, slot);
+  return { end, segments };
+}
+
+/**
+ * A segment's lines, `<key> <at> <length> <crc>[ i]`, each followed by its
+ * value when it is kept inline; read without a regular expression (16 000
+ * lines at 4 000 articles). The CRC vouches for the bytes, these checks for
+ * the writer.
+ */
+function readSegment(body: Buffer): Map<string, Slot> | undefined {
+  const found = new Map<string, Slot>();
   const number = (from: number, to: number): number => {
     let value = 0;
     for (let at = from; at < to; at++) {
-      const digit = index[at]! - 48;
+      const digit = body[at]! - 48;
       if (digit < 0 || digit > 9) return NaN;
       value = value * 10 + digit;
     }
     return to > from ? value : NaN;
   };
-  let at = eol + 1;
-  while (at < index.length) {
-    const end = index.indexOf(10, at);
-    if (end < 0 || index[at + 40] !== 32) return undefined;
-    const key = index.toString('latin1', at, at + 40);
-    const second = index.indexOf(32, at + 41);
-    const third = second < 0 ? -1 : index.indexOf(32, second + 1);
+  let at = 0;
+  while (at < body.length) {
+    const end = body.indexOf(10, at);
+    if (end < 0 || body[at + 40] !== 32) return undefined;
+    const key = body.toString('latin1', at, at + 40);
+    const second = body.indexOf(32, at + 41);
+    const third = second < 0 ? -1 : body.indexOf(32, second + 1);
     if (third < 0 || third > end) return undefined;
-    const fourth = index.indexOf(32, third + 1);
+    const fourth = body.indexOf(32, third + 1);
     const inline = fourth >= 0 && fourth < end;
-    if (inline && (end - fourth !== 2 || index[fourth + 1] !== 105)) return undefined; // ' i'
+    if (inline && (end - fourth !== 2 || body[fourth + 1] !== 105)) return undefined; // ' i'
     const slot: Slot = { at: number(at + 41, second), length: number(second + 1, third), crc: number(third + 1, inline ? fourth : end) };
     if (Number.isNaN(slot.at + slot.length + slot.crc)) return undefined;
     at = end + 1;
     if (inline) {
-      slot.inline = index.subarray(at, at + slot.length);
+      slot.inline = body.subarray(at, at + slot.length);
       at += slot.length + 1;
     }
     found.set(key, slot);
   }
-  for (const [key, slot] of found) slots.set(key, slot);
-  return Number(head[4]);
+  return found;
 }
 
-/** `keep`: whether a small value goes in the index (this build read or wrote it: the next build likely reads it). */
-function writeIndex(indexFile: string, version: string, inode: number, end: number, slots: Map<string, Slot>, keep: (key: string) => boolean): void {
+/** A segment: its header line, then its lines. `keep`: whether a small value goes in too. */
+function encodeSegment(end: number, slots: Map<string, Slot>, keep: (key: string) => boolean): Buffer[] {
   const newline = Buffer.from('\n');
   const body: Buffer[] = [];
   let crc = 0;
+  let length = 0;
   const add = (piece: Buffer) => {
     body.push(piece);
     crc = crc32(piece, crc);
+    length += piece.length;
   };
   for (const [key, slot] of slots) {
     const inline = slot.inline && keep(key) ? slot.inline : undefined;
@@ -442,14 +506,32 @@ function writeIndex(indexFile: string, version: string, inode: number, end: numb
       add(newline);
     }
   }
+  return [Buffer.from(`segment ${end} ${length} ${crc}\n`, 'latin1'), ...body];
+}
+
+/**
+ * The whole index, in one segment: `keep` says which small values go in
+ * (those this build read or wrote: the next build likely reads them).
+ */
+function writeIndex(indexFile: string, version: string, inode: number, end: number, slots: Map<string, Slot>, keep: (key: string) => boolean): void {
   const tmp = `${indexFile}.${process.pid}.tmp`;
   const fd = openSync(tmp, 'w');
   try {
-    writeAll(fd, [Buffer.from(`${INDEX_FORMAT} ${version} ${inode} ${end} ${crc}\n`, 'latin1'), ...body]);
+    writeAll(fd, [Buffer.from(`${INDEX_FORMAT} ${version} ${inode}\n`, 'latin1'), ...encodeSegment(end, slots, keep)]);
   } finally {
     closeSync(fd);
   }
   renameSync(tmp, indexFile);
+}
+
+/** A segment added at the end of the index (one write: builds side by side append whole segments). */
+function appendIndex(indexFile: string, end: number, slots: Map<string, Slot>, keep: (key: string) => boolean): void {
+  const fd = openSync(indexFile, 'a');
+  try {
+    writeSync(fd, Buffer.concat(encodeSegment(end, slots, keep)));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -49,7 +49,7 @@ export async function parseArticlesCached(
           if (body) return body;
           // Found damaged when read: parsed again and stored anew.
           const parsed = parseArticles([files[index]!]).articles[0]!.body;
-          cache.set(bodyKey(key), JSON.stringify(parsed));
+          cache.set(bodyKey(key), JSON.stringify(parsed), { rarely: true });
           return parsed;
         }),
       ),
@@ -66,7 +66,7 @@ export async function parseArticlesCached(
       const result = byFile.get(file.file)!;
       found[index] = result;
       const stored: StoredFile = { articles: result.articles.map(({ body: _body, ...article }) => article), errors: result.errors };
-      for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body));
+      for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body), { rarely: true });
       cache.set(keys[index]!, JSON.stringify(stored));
     });
   }

@@ -101,6 +101,22 @@ describe('build cache', () => {
     for (let n = 0; n < 12; n++) expect(found.get(key(n + 100))).toBe(value(n));
   });
 
+  test('a save adds a segment to the index rather than writing it again; a damaged segment costs only what it lists', () => {
+    fill(4);
+    const first = readFileSync(index);
+    const cache = openCache(file, 'v1');
+    for (let n = 0; n < 4; n++) cache.get(key(n));
+    for (let n = 4; n < 8; n++) cache.set(key(n), value(n));
+    cache.save();
+    const both = readFileSync(index);
+    expect(both.subarray(0, first.length).equals(first)).toBe(true);
+    expect(both.length).toBeGreaterThan(first.length);
+    expect(readAll(8)).toEqual(Array.from({ length: 8 }, (_, n) => value(n)));
+    both.writeUInt8(both.readUInt8(both.length - 3) ^ 1, both.length - 3);
+    writeFileSync(index, both);
+    expect(readAll(8)).toEqual(Array.from({ length: 8 }, (_, n) => value(n)));
+  });
+
   test('records another build appended after the index was written are found too', () => {
     fill(4);
     const index4 = readFileSync(index);
