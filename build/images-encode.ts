@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
 
@@ -109,7 +109,14 @@ function readCache(entryDir: string): Omit<EncodedImage, 'cached'> | undefined {
     return undefined;
   }
   const files = entry.files.map((url): [string, string] => [url, cachedFile(entryDir, url)]);
-  return files.every(([, file]) => existsSync(file)) ? { image: entry.image, files } : undefined;
+  // One listing rather than a lookup per file (a dozen per image).
+  let present: Set<string>;
+  try {
+    present = new Set(readdirSync(entryDir));
+  } catch {
+    return undefined;
+  }
+  return files.every(([url]) => present.has(url.split('/').pop()!)) ? { image: entry.image, files } : undefined;
 }
 
 /** Written whole, then renamed: builds running side by side never read half an entry. */
