@@ -1,6 +1,18 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData, parentPort } from 'node:worker_threads';
 import type { RawFile } from '../src/site/content-files.ts';
-import { parseArticles } from './validate.ts';
+import { parseClaimed, type ParseWork } from './validate-parallel.ts';
 
-// Parses the share of the articles that build/validate-parallel.ts hands over.
-parentPort!.postMessage(parseArticles(workerData as RawFile[]));
+// Parses chunks of the articles that build/validate-parallel.ts shares with
+// this thread, until none is left, and sends back what it parsed.
+const { files, claimed } = workerData as ParseWork;
+const raw: RawFile[] = files.map(({ file, bytes }) => {
+  let source: string | undefined;
+  return {
+    file,
+    get source() {
+      // As the load stage decodes (a BOM kept, as this thread would).
+      return (source ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+    },
+  };
+});
+parentPort!.postMessage(parseClaimed(raw, claimed));
