@@ -121,7 +121,7 @@ export function openCache(file: string, version: string): Cache {
   // New records, encoded at once: UTF-8 bytes outside the JS heap take half
   // the room of the strings (French text is not all Latin-1) and are written
   // as they are.
-  const added = new Map<string, Buffer>();
+  const added = new Map<string, PackRecord>();
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
 
@@ -182,7 +182,7 @@ export function openCache(file: string, version: string): Cache {
 
   const getBytes = (key: string, borrow = false): Buffer | undefined => {
     const fresh = added.get(key);
-    if (fresh !== undefined) return recordValue(fresh);
+    if (fresh !== undefined) return fresh.value;
     const bytes = readValue(key, borrow);
     if (bytes) {
       use(key);
@@ -203,8 +203,7 @@ export function openCache(file: string, version: string): Cache {
       return true;
     },
     byteLength(key) {
-      const fresh = added.get(key);
-      return fresh !== undefined ? recordValue(fresh).length : slots.get(key)?.length;
+      return added.get(key)?.value.length ?? slots.get(key)?.length;
     },
     set(key, value, options) {
       added.set(key, encodeRecord(key, value));
@@ -260,15 +259,15 @@ export function openCache(file: string, version: string): Cache {
       // Records another build appended since this one opened the pack.
       scanRecords(out, size, before, slots, unindexed);
       const fresh = [...added.values()];
-      writeAll(out, fresh);
+      writeRecords(out, fresh);
       end = fstatSync(out).size;
-      const total = fresh.reduce((sum, record) => sum + record.length, 0);
+      const total = fresh.reduce((sum, record) => sum + recordSize(record), 0);
       if (end - before === total) {
         let at = before;
         for (const [key, record] of added) {
-          slots.set(key, slotOf(at, recordValue(record)));
+          slots.set(key, slotOf(at, record));
           unindexed.add(key);
-          at += record.length;
+          at += recordSize(record);
         }
       } else {
         // Another build wrote in between: read the headers as they landed.
@@ -295,32 +294,30 @@ export function openCache(file: string, version: string): Cache {
     const out = openSync(tmp, 'w');
     const kept = new Map<string, Slot>();
     let at = 0;
-    const batch: Buffer[] = [];
+    const batch: PackRecord[] = [];
     let batched = 0;
-    const push = (record: Buffer) => {
-      batch.push(record);
-      batched += record.length;
-      // A few megabytes at a time: a large blog's pack is never in memory whole.
-      if (batched > 8 << 20) flush();
-    };
     const flush = () => {
-      writeAll(out, batch.splice(0));
+      writeRecords(out, batch.splice(0));
       batched = 0;
     };
     try {
-      push(Buffer.from(header, 'latin1'));
+      writeAll(out, [Buffer.from(header, 'latin1')]);
       at = header.length;
-      const place = (key: string, value: Buffer, record: Buffer) => {
-        kept.set(key, slotOf(at, value));
-        at += record.length;
-        push(record);
+      const place = (key: string, record: PackRecord) => {
+        kept.set(key, slotOf(at, record));
+        at += recordSize(record);
+        batch.push(record);
+        batched += recordSize(record);
+        // A few megabytes at a time: a large blog's pack is never in memory whole.
+        if (batched > 8 << 20) flush();
       };
       for (const key of used) {
         if (added.has(key)) continue;
         const value = valid ? readValue(key) : undefined;
-        if (value) place(key, value, encodeBytes(key, value));
+        // Copied out of the window it may lie in (the next read reuses it).
+        if (value) place(key, encodeBytes(key, Buffer.from(value)));
       }
-      for (const [key, record] of added) place(key, recordValue(record), record);
+      for (const [key, record] of added) place(key, record);
       flush();
       const written = fstatSync(out);
       closeSync(out);
@@ -337,25 +334,42 @@ export function openCache(file: string, version: string): Cache {
   }
 }
 
-function slotOf(at: number, value: Buffer): Slot {
-  return { at, length: value.length, crc: crc32(value), inline: value.length <= INLINE_LIMIT ? value : undefined };
+/**
+ * A record on its way to the pack, `<key> <length> <crc32>\n<value>\n`, in
+ * pieces handed to writev: never concatenated (a cold build of a large blog
+ * stores about 100 MB, and fresh memory is slow to touch).
+ */
+interface PackRecord {
+  head: Buffer;
+  value: Buffer;
+  crc: number;
 }
 
-/** Record: `<key> <length> <crc32>\n<value>\n`. */
-function encodeRecord(key: string, value: string): Buffer {
+const newline = Buffer.from('\n');
+const recordSize = (record: PackRecord) => record.head.length + record.value.length + 1;
+
+function slotOf(at: number, record: PackRecord): Slot {
+  const { value, crc } = record;
+  return { at, length: value.length, crc, inline: value.length <= INLINE_LIMIT ? value : undefined };
+}
+
+function encodeRecord(key: string, value: string): PackRecord {
   return encodeBytes(key, Buffer.from(value, 'utf8'));
 }
 
-function encodeBytes(key: string, bytes: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(recordHeader(key, bytes.length, crc32(bytes)), 'latin1'), bytes, Buffer.from('\n')]);
+function encodeBytes(key: string, value: Buffer): PackRecord {
+  const crc = crc32(value);
+  return { head: Buffer.from(recordHeader(key, value.length, crc), 'latin1'), value, crc };
 }
 
-/** The value of an encoded record, as a view into it. */
-function recordValue(record: Buffer): Buffer {
-  return record.subarray(record.indexOf(10) + 1, record.length - 1);
+/** Writes whole records, a few hundred per writev call (a build appending beside this one never splits one). */
+function writeRecords(fd: number, records: PackRecord[]): void {
+  for (let from = 0; from < records.length; from += 170) {
+    writeAll(fd, records.slice(from, from + 170).flatMap((record) => [record.head, record.value, newline]));
+  }
 }
 
-/** Writes the buffers in order, in batches of writev calls (whole records per call). */
+/** Writes the buffers in order, 512 to a writev call. */
 function writeAll(fd: number, buffers: Buffer[]): void {
   for (let from = 0; from < buffers.length; from += 512) {
     const batch = buffers.slice(from, from + 512);
