@@ -77,7 +77,7 @@ async function compile() {
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     // Fully minified: V8 parses the whole file at every start (names come
     // back in stack traces through the source map).
-    minify: !process.env.PROFILE_NAMES,
+    minify: true,
     sourcemap: 'linked',
     outdir: cache,
     outExtension: { '.js': '.mjs' },
