@@ -20,7 +20,7 @@ import { renderShareImages, shareCards } from './share-images.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { createCachedMarkdown, createCheckedData, parseArticlesCached } from './validate-cache.ts';
+import { createCachedMarkdown, createCheckedData, parseArticlesCached, watchBodyReads } from './validate-cache.ts';
 import { renderSite } from './render.ts';
 import { createPageMemo, type KnownHashes } from './render-cache.ts';
 import { formatReport } from './report.ts';
@@ -101,7 +101,11 @@ const raw = await stage('load', () => loadContent(resolve(args.site), cache));
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
 const { validated, knownHashes } = await stage('validate', async () => {
   const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
-  const knownHashes: KnownHashes = { parts: { articles: parsed.fingerprint }, values: parsed.identities };
+  const knownHashes: KnownHashes = {
+    parts: { articles: parsed.fingerprints.articles },
+    values: parsed.identities,
+    deep: { hash: parsed.fingerprints.bodies, watch: watchBodyReads },
+  };
   return { validated: validateContent(raw, parsed, createCachedMarkdown(cache), createCheckedData(cache)), knownHashes };
 });
 if (!validated.ok) console.error(formatContentErrors(validated.errors));

@@ -51,13 +51,24 @@ export interface KnownHashes {
   parts?: Partial<Record<keyof Content, string>>;
   /** Route data objects (an article). */
   values?: WeakMap<object, string>;
+  /**
+   * Reads deeper than the parts' hashes cover (an article's body, where the
+   * articles' hash is that of what lists show): `watch` reports each with
+   * the object read, and a page that reads one other than its own route
+   * data depends on `hash` too.
+   */
+  deep?: { hash: string; watch(onRead: (owner: object) => void): () => void };
 }
+
+/** The name under which a page's entry notes that it read deeper than the parts. */
+const DEEP = '(deep reads)';
 
 export function createPageMemo(cache: Cache, content: Content, salt: string, known: KnownHashes = {}): PageMemo {
   // Parts and values whose hash the caller knows from their sources (the
   // articles, from their files' keys): hashing their JSON instead took a
   // third of a warm build's render at 4 000 articles.
   const partHashes = new Map<string, string>(Object.entries(known.parts ?? {}).map(([part, hash]) => [part, `known:${hash}`]));
+  if (known.deep) partHashes.set(DEEP, `known:${known.deep.hash}`);
   const valueHash = (data: unknown): string | undefined => {
     const hash = typeof data === 'object' && data !== null ? known.values?.get(data) : undefined;
     return hash === undefined ? JSON.stringify(data) : `known:${hash}`;
@@ -114,7 +125,17 @@ export function createPageMemo(cache: Cache, content: Content, salt: string, kno
           return Reflect.ownKeys(target);
         },
       });
-      const body = draw(tracked);
+      let deep = false;
+      const stopWatching = known.deep?.watch((owner) => {
+        if (owner !== data) deep = true;
+      });
+      let body: PageBody;
+      try {
+        body = draw(tracked);
+      } finally {
+        stopWatching?.();
+      }
+      if (deep) reads.add(DEEP);
       if (!listed) {
         const entry: Entry = { reads: Object.fromEntries([...reads].sort().map((part) => [part, partHash(part)])), islands: body.islands };
         cache.set(key, JSON.stringify(entry));

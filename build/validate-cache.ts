@@ -34,17 +34,21 @@ export async function parseArticlesCached(
   files: RawFile[],
   worker: URL | undefined,
   cache: Cache,
-): Promise<ParsedArticles & { fingerprint: string; identities: WeakMap<Article, string> }> {
+): Promise<ParsedArticles & { fingerprints: { articles: string; bodies: string }; identities: WeakMap<Article, string> }> {
   // Keyed by the file's bytes, as read: an article the cache knows is never decoded.
   const keys = files.map((file) => createHash('sha1').update(`article\0${file.file}\0`).update(file.bytes ?? Buffer.from(file.source)).digest('hex'));
   const bodyKey = (key: string) => hashKey(key, 'body');
+  // What the articles are without their bodies, file by file: what pages that list them show.
+  const metas: string[] = [];
   const found: Array<ParsedFile | undefined> = keys.map((key, index) => {
-    const stored = readStored(cache.get(key));
+    const json = cache.get(key);
+    const stored = readStored(json);
     if (stored === undefined || (stored.articles.length > 0 && !cache.has(bodyKey(key)))) return undefined;
+    metas[index] = json!;
     return {
       errors: stored.errors,
       articles: stored.articles.map((article) =>
-        withLazyBody(article, () => {
+        withWatchedBody(article, () => {
           const body = readBody(cache.get(bodyKey(key)));
           if (body) return body;
           // Found damaged when read: parsed again and stored anew.
@@ -64,10 +68,11 @@ export async function parseArticlesCached(
     files.forEach((file, index) => {
       if (found[index] !== undefined) return;
       const result = byFile.get(file.file)!;
-      found[index] = result;
       const stored: StoredFile = { articles: result.articles.map(({ body: _body, ...article }) => article), errors: result.errors };
       for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body), { rarely: true });
-      cache.set(keys[index]!, JSON.stringify(stored));
+      metas[index] = JSON.stringify(stored);
+      cache.set(keys[index]!, metas[index]);
+      found[index] = { errors: result.errors, articles: result.articles.map(({ body, ...article }) => withWatchedBody(article, () => body)) };
     });
   }
   // Each article object stands for its file's key: a page that shows it
@@ -80,31 +85,46 @@ export async function parseArticlesCached(
     identities,
     articles: found.flatMap((result) => result!.articles),
     errors: found.flatMap((result) => result!.errors),
-    // The articles are a function of these keys (and of the generator's
-    // version): a hash of them stands for `content.articles` in the page
-    // cache, where hashing the articles themselves took a quarter of a
-    // second at 4 000.
-    fingerprint: hashKey('articles', ...keys),
+    // Hashes that stand for `content.articles` in the page cache, where
+    // hashing the articles themselves took a quarter of a second at 4 000:
+    // without their bodies (what a page that lists them shows: editing an
+    // article's text renders the blog's index again only if its reading
+    // time changed), and whole (the files' keys, for a page that reads a
+    // body: see watchBodyReads).
+    fingerprints: { articles: hashKey('articles', ...metas), bodies: hashKey('articles', ...keys) },
+  };
+}
+
+let bodyWatcher: ((article: Article) => void) | undefined;
+
+/**
+ * Calls `watcher` with each article whose body is read until the returned
+ * function is called: the page cache learns so which pages depend on
+ * articles' bodies, not only on what lists show.
+ */
+export function watchBodyReads(watcher: (article: Article) => void): () => void {
+  bodyWatcher = watcher;
+  return () => {
+    if (bodyWatcher === watcher) bodyWatcher = undefined;
   };
 }
 
 /**
- * The article with a `body` read on first use, then kept as a plain value.
- * `load` falls back on parsing the file again if the body's record turns out
- * damaged when read.
+ * The article with a `body` loaded on first use (`load` falls back on
+ * parsing the file again if the body's record turns out damaged when read),
+ * each read told to the watcher (watchBodyReads).
  */
-function withLazyBody(article: Omit<Article, 'body'>, load: () => ArticleBody): Article {
-  const settle = (target: object, body: ArticleBody) => Object.defineProperty(target, 'body', { value: body, enumerable: true, writable: true, configurable: true });
+function withWatchedBody(article: Omit<Article, 'body'>, load: () => ArticleBody): Article {
+  let body: ArticleBody | undefined;
   return Object.defineProperty(article, 'body', {
     enumerable: true,
     configurable: true,
     get(this: Article) {
-      const body = load();
-      settle(this, body);
-      return body;
+      bodyWatcher?.(this);
+      return (body ??= load());
     },
-    set(this: Article, body: ArticleBody) {
-      settle(this, body);
+    set(value: ArticleBody) {
+      body = value;
     },
   }) as Article;
 }

@@ -75,6 +75,16 @@ describe('build cache', () => {
     expect(warm.added).toBeLessThan(10);
     expect(readFileSync(`${work}/blog-warm/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain('Une phrase de plus');
 
+    // A few words more in another article: its page changes, the lists of
+    // articles do not (same reading time); the output is still that of a
+    // build from scratch.
+    const other = join(site, 'content/blog/article-genere-9.md');
+    writeFileSync(other, readFileSync(other, 'utf8').replace('## Conclusion', '## Conclusion\n\nTrois mots de plus.'));
+    const reworded = build(site, `${work}/blog-reworded`);
+    build(site, `${work}/blog-reworded-scratch`, '--no-cache');
+    expectSameTree(`${work}/blog-reworded`, `${work}/blog-reworded-scratch`);
+    expect(reworded.added).toBeLessThan(warm.added);
+
     // Every article page shows the blog's name: all of them are rendered
     // again, from article bodies the cache hands over (none is parsed again).
     const siteFile = join(site, 'content/site.ts');
