@@ -144,6 +144,7 @@ const shareImages = await stage('share', () =>
     host: new URL(content.site.origin).host,
     publicDir: join(projectRoot, 'public'),
     cacheDir: join(projectRoot, 'node_modules/.cache/eclosion/share-images'),
+    keys: cache,
   }),
 );
 const bundle = await stage('bundle', () => bundling);

@@ -55,7 +55,7 @@ function walkField(record: Record<string, unknown>, key: string, file: string, p
       altField: joinPath([...path, altKey]),
       widths: contentImageWidths,
     });
-  } else {
+  } else if (child !== null && typeof child === 'object') {
     walk(child, file, [...path, key], refs);
   }
 }
