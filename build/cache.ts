@@ -438,7 +438,6 @@ function readIndex(indexFile: string, version: string, inode: number, size: numb
   }
   const eol = index.indexOf(10);
   if (eol < 0 || index.toString('latin1', 0, eol) !== `${INDEX_FORMAT} ${version} ${inode}`) return undefined;
-  const found = new Map<string, Slot>();
   let end = -1;
   let segments = 0;
   let at = eol + 1;
@@ -449,16 +448,13 @@ function readIndex(indexFile: string, version: string, inode: number, size: numb
     if (headEnd < 0 || !head) break;
     const body = index.subarray(headEnd + 1, headEnd + 1 + Number(head[2]));
     if (body.length !== Number(head[2]) || crc32(body) !== Number(head[3]) || Number(head[1]) > size) break;
-    const segment = readSegment(body);
-    if (!segment) break;
-    for (const [key, slot] of segment) found.set(key, slot);
+    // Its CRC holds: its lines are as written (records are checked again when read).
+    if (!readSegment(body, slots)) break;
     end = Math.max(end, Number(head[1]));
     segments++;
     at = headEnd + 1 + body.length;
   }
-  if (segments === 0) return undefined;
-  for (const [key, slot] of found) slots.set(key, slot);
-  return { end, segments };
+  return segments === 0 ? undefined : { end, segments };
 }
 
 /**
@@ -467,8 +463,7 @@ function readIndex(indexFile: string, version: string, inode: number, size: numb
  * lines at 4 000 articles). The CRC vouches for the bytes, these checks for
  * the writer.
  */
-function readSegment(body: Buffer): Map<string, Slot> | undefined {
-  const found = new Map<string, Slot>();
+function readSegment(body: Buffer, found: Map<string, Slot>): boolean {
   const number = (from: number, to: number): number => {
     let value = 0;
     for (let at = from; at < to; at++) {
@@ -481,16 +476,16 @@ function readSegment(body: Buffer): Map<string, Slot> | undefined {
   let at = 0;
   while (at < body.length) {
     const end = body.indexOf(10, at);
-    if (end < 0 || body[at + 40] !== 32) return undefined;
+    if (end < 0 || body[at + 40] !== 32) return false;
     const key = body.toString('latin1', at, at + 40);
     const second = body.indexOf(32, at + 41);
     const third = second < 0 ? -1 : body.indexOf(32, second + 1);
-    if (third < 0 || third > end) return undefined;
+    if (third < 0 || third > end) return false;
     const fourth = body.indexOf(32, third + 1);
     const inline = fourth >= 0 && fourth < end;
-    if (inline && (end - fourth !== 2 || body[fourth + 1] !== 105)) return undefined; // ' i'
+    if (inline && (end - fourth !== 2 || body[fourth + 1] !== 105)) return false; // ' i'
     const slot: Slot = { at: number(at + 41, second), length: number(second + 1, third), crc: number(third + 1, inline ? fourth : end) };
-    if (Number.isNaN(slot.at + slot.length + slot.crc)) return undefined;
+    if (Number.isNaN(slot.at + slot.length + slot.crc)) return false;
     at = end + 1;
     if (inline) {
       slot.inline = body.subarray(at, at + slot.length);
@@ -498,7 +493,7 @@ function readSegment(body: Buffer): Map<string, Slot> | undefined {
     }
     found.set(key, slot);
   }
-  return found;
+  return true;
 }
 
 /** A segment: its header line, then its lines. `keep`: whether a small value goes in too. */
