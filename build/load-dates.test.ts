@@ -51,6 +51,8 @@ test('without a repository, or without git at all, files are dated by their modi
   const expected = Object.fromEntries(files.map((file) => [file, '2023-07-14']));
   expect(dateFiles(root, files, await readCommitDates(root))).toEqual(expected);
 
+  // A repository, but no git to ask.
+  git(root, ['init', '-q']);
   const path = process.env.PATH;
   process.env.PATH = root; // no git here
   try {

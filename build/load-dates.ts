@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 // The date each content file last changed, for the sitemap's <lastmod>: the
 // date of its last commit, or its modification time when it has changes not
@@ -27,9 +27,22 @@ const datesAlias =
   `printf '${changedMarker.replace(/\n/g, '\\n')}' && ` +
   'git diff --relative --name-only HEAD -- "$1"; }; f';
 
+/**
+ * Whether git may know `root`: a `.git` in it or above it, or GIT_DIR set.
+ * A copy of the site without its history starts no git process.
+ */
+function inRepository(root: string): boolean {
+  if (process.env.GIT_DIR) return true;
+  for (let dir = resolve(root); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.git'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
+}
+
 /** Last commit date of each committed, unchanged file under `folder` (paths relative to `root`). */
 export async function readCommitDates(root: string, folder = 'content'): Promise<Map<string, string>> {
   const dates = new Map<string, string>();
+  if (!inRepository(root)) return dates;
   // --relative: paths relative to `root`, even when the site is a folder inside a larger repository.
   const output = await git(root, ['-c', datesAlias, 'eclosion-dates', folder]);
   const split = output?.lastIndexOf(changedMarker) ?? -1;
