@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { loadSite } from '../../tests/unit/site-content.ts';
 import { collectImageRefs } from './image-refs.ts';
 import { findMarkdownImages, replaceMarkdownImages } from './markdown-pictures.ts';
-import { renderArticle } from '../text/markdown.ts';
+import { bodyHtml, renderArticle } from '../text/markdown.ts';
 import type { Content } from '../site/content-files.ts';
 
 describe('collectImageRefs', () => {
@@ -26,7 +26,8 @@ describe('collectImageRefs', () => {
   test('finds Markdown images of articles, with the alt text written in brackets', async () => {
     const { content } = await loadSite();
     const body = renderArticle('Intro.\n\n## Une section\n\n![Un atelier de boulanger](/images/photos/atelier.jpg)\n\n![](/images/photos/sans-alt.png)\n');
-    const article = { ...content.articles[0]!, file: 'content/blog/essai.md', body };
+    // As the parser gives it: the images its body places, found once (build/validate.ts).
+    const article = { ...content.articles[0]!, file: 'content/blog/essai.md', body, bodyImages: bodyHtml(body).flatMap(findMarkdownImages) };
     const refs = collectImageRefs({ ...content, articles: [article] } as Content).filter((ref) => ref.file === 'content/blog/essai.md');
     expect(refs.map(({ src, alt, field }) => ({ src, alt, field }))).toEqual([
       { src: '/images/photos/atelier.jpg', alt: 'Un atelier de boulanger', field: 'body: ![…](/images/photos/atelier.jpg)' },

@@ -49,6 +49,16 @@ function article(n: number, front: Record<string, string> = {}): RawFile {
   return { file: `content/blog/article-${String(n).padStart(5, '0')}.md`, source: `---\n${yaml}\n---\n\n${body}` };
 }
 
+test('a parsed article lists the images its body places, with their alt text, in reading order', () => {
+  const file = article(1);
+  const source = file.source.replace('## Conclusion', '![Un atelier de boulanger](/images/photos/atelier.jpg)\n\n## Conclusion\n\n![](/images/photos/sans-alt.png)');
+  const [parsed] = parseArticles([{ file: file.file, source }]).articles;
+  expect(parsed!.bodyImages).toEqual([
+    { src: '/images/photos/atelier.jpg', alt: 'Un atelier de boulanger' },
+    { src: '/images/photos/sans-alt.png', alt: '' },
+  ]);
+});
+
 describe('parsing articles on two threads', () => {
   test('gives the same articles and the same errors, in file order, as one thread', async () => {
     const files = Array.from({ length: PARALLEL_FROM + 10 }, (_, n) => article(n));
