@@ -4,20 +4,22 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
 /**
- * A file's content; pieces are written one after another. `{ copyOf }` is a
+ * A file's content; pieces are written one after another (they may be lent:
+ * each file is written before the next is asked for). `{ copyOf }` is a
  * file already on disk (a cached image): copied by the kernel, a clone where
- * the file system can, never through this process's memory, on a thread of
- * its own while this one writes the pages (yield copies first).
+ * the file system can, never through this process's memory, on other
+ * threads while this one writes the pages (yield copies first).
  */
 export type FileContent = string | Uint8Array | Uint8Array[] | { copyOf: string };
 
 /**
  * Writes the whole site into a fresh folder beside `outDir`, then swaps it in:
- * a build that fails before this point leaves the previous output untouched.
- * Files arrive one at a time, so a large blog is never held in memory whole.
- * Written with synchronous calls: measured faster than thousands of pending
- * promises. Copies are the exception: they hold no memory, and the kernel
- * copies on the other core meanwhile.
+ * a build that fails before this point, or a write that fails, leaves the
+ * previous output untouched (the fresh folder is removed). Files arrive one
+ * at a time, so a large blog is never held in memory whole. Written with
+ * synchronous calls: measured faster than thousands of pending promises.
+ * Copies are the exception: they hold no memory, and the kernel copies on
+ * the other core meanwhile (startCopier).
  */
 export async function writeSite(outDir: string, publicDir: string, files: Iterable<readonly [string, FileContent]>, skip: ReadonlySet<string> = new Set()): Promise<void> {
   const tmp = `${outDir}.tmp-${process.pid}`;
