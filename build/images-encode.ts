@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
 
 // Encodes one source image into AVIF, WebP and its own format at each width,
@@ -116,7 +116,7 @@ function readCache(entryDir: string): Omit<EncodedImage, 'cached'> | undefined {
   } catch {
     return undefined;
   }
-  return files.every(([url]) => present.has(url.split('/').pop()!)) ? { image: entry.image, files } : undefined;
+  return files.every(([, file]) => present.has(basename(file))) ? { image: entry.image, files } : undefined;
 }
 
 /** Written whole, then renamed: builds running side by side never read half an entry. */

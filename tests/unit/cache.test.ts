@@ -21,6 +21,14 @@ function fill(count: number, version = 'v1'): void {
   cache.save();
 }
 
+/** A later build that uses the first four entries and adds four more. */
+function addFourMore(): void {
+  const cache = openCache(file, 'v1');
+  for (let n = 0; n < 4; n++) cache.get(key(n));
+  for (let n = 4; n < 8; n++) cache.set(key(n), value(n));
+  cache.save();
+}
+
 /** What a fresh build finds: every key's value or undefined. */
 function readAll(count: number, version = 'v1'): Array<string | undefined> {
   const cache = openCache(file, version);
@@ -104,10 +112,7 @@ describe('build cache', () => {
   test('a save adds a segment to the index rather than writing it again; a damaged segment costs only what it lists', () => {
     fill(4);
     const first = readFileSync(index);
-    const cache = openCache(file, 'v1');
-    for (let n = 0; n < 4; n++) cache.get(key(n));
-    for (let n = 4; n < 8; n++) cache.set(key(n), value(n));
-    cache.save();
+    addFourMore();
     const both = readFileSync(index);
     expect(both.subarray(0, first.length).equals(first)).toBe(true);
     expect(both.length).toBeGreaterThan(first.length);
@@ -120,10 +125,7 @@ describe('build cache', () => {
   test('records another build appended after the index was written are found too', () => {
     fill(4);
     const index4 = readFileSync(index);
-    const cache = openCache(file, 'v1');
-    for (let n = 0; n < 4; n++) cache.get(key(n));
-    for (let n = 4; n < 8; n++) cache.set(key(n), value(n));
-    cache.save();
+    addFourMore();
     writeFileSync(index, index4); // as if that build had not written its index
     expect(readAll(8)).toEqual(Array.from({ length: 8 }, (_, n) => value(n)));
   });
