@@ -5,13 +5,15 @@ import { parseClaimed, type ParseWork } from './validate-parallel.ts';
 // Parses chunks of the articles that build/validate-parallel.ts shares with
 // this thread, until none is left, and sends back what it parsed.
 const { files, claimed } = workerData as ParseWork;
-const raw: RawFile[] = files.map(({ file, bytes }) => {
+const raw: RawFile[] = files.map(({ file, bytes: view }) => {
+  const bytes = Buffer.from(view.buffer, view.byteOffset, view.byteLength);
   let source: string | undefined;
   return {
     file,
+    bytes,
     get source() {
       // As the load stage decodes (a BOM kept, as this thread would).
-      return (source ??= Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+      return (source ??= bytes.toString('utf8'));
     },
   };
 });

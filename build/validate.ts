@@ -117,9 +117,13 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: matter.GrayMatterFile<string | Buffer>;
   try {
-    parsed = matter(raw.source);
+    // Options, even none, keep gray-matter from caching every file it
+    // parses, by its text, for the life of the process (at 4 000 articles,
+    // tens of megabytes kept to no use); bytes spare it the copy of the file
+    // it keeps as `orig`. It decodes and strips a BOM either way.
+    parsed = matter(raw.bytes ?? raw.source, {});
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     errors.push({ file: raw.file, field: 'front matter', reason: `is not valid YAML: ${reason}` });
