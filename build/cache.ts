@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, renameSync, writeSync, writevSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeSync, writevSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32 } from 'node:zlib';
 
@@ -18,6 +18,8 @@ import { crc32 } from 'node:zlib';
 
 /** The least a read of borrowed values takes from the pack at once. */
 const WINDOW = 256 * 1024;
+/** What a build without a pack gathers of its large values before writing them to the new one. */
+const SPILL_BUFFER = 1 << 20;
 
 /** Change when the record layout changes. */
 const FORMAT = 'eclosion-cache 1';
@@ -125,6 +127,15 @@ export function openCache(file: string, version: string): Cache {
   const used = new Set<string>();
   const stats = { hits: 0, added: 0 };
 
+  // A build without a usable pack (the first, or after a change of version)
+  // writes a whole new one when it saves. Its large values (pages, article
+  // bodies: about 90 MB at 4 000 articles) go to that new file as they are
+  // stored, through one reused buffer, and are read back from it when asked
+  // for: kept in memory until the save, they cost more in fresh memory
+  // (slow to touch) than the reads do. Undefined until the first large
+  // value; null once it cannot be written (values then stay in memory).
+  let spill: Spill | null | undefined = valid ? null : undefined;
+
   // Values lent by borrowBytes: read through a window of the pack that is
   // reused, so consecutive records (a blog's pages, stored in the order they
   // are written) cost one read per window and no fresh memory.
@@ -132,31 +143,39 @@ export function openCache(file: string, version: string): Cache {
   let windowAt = 0;
   let windowEnd = 0;
 
-  /** A stored value's bytes, if its header and checksum hold; in the window when `borrow`. */
-  const readValue = (key: string, borrow = false): Buffer | undefined => {
-    const slot = slots.get(key);
-    if (slot?.inline) return slot.inline;
-    if (!slot || fd === undefined) return undefined;
+  let windowFd: number | undefined;
+
+  /** A record's value from `file` at `slot`, if its header holds (in the window when `borrow`). */
+  const readRecord = (file: number, key: string, slot: Slot, borrow: boolean): Buffer | undefined => {
     const head = recordHeader(key, slot.length, slot.crc);
     const size = head.length + slot.length;
     let record: Buffer | undefined;
     try {
       if (!borrow) {
         record = Buffer.allocUnsafe(size);
-        if (readSync(fd, record, 0, size, slot.at) !== size) record = undefined;
+        if (readSync(file, record, 0, size, slot.at) !== size) record = undefined;
       } else {
-        if (slot.at < windowAt || slot.at + size > windowEnd) {
+        if (file !== windowFd || slot.at < windowAt || slot.at + size > windowEnd) {
           const want = Math.max(size, WINDOW);
           if (window.length < want) window = Buffer.allocUnsafeSlow(want);
+          windowFd = file;
           windowAt = slot.at;
-          windowEnd = windowAt + readSync(fd, window, 0, want, slot.at);
+          windowEnd = windowAt + readSync(file, window, 0, want, slot.at);
         }
         record = slot.at + size <= windowEnd ? window.subarray(slot.at - windowAt, slot.at - windowAt + size) : undefined;
       }
     } catch {
       record = undefined;
     }
-    const bytes = record && record.toString('latin1', 0, head.length) === head ? record.subarray(head.length) : undefined;
+    return record && record.toString('latin1', 0, head.length) === head ? record.subarray(head.length) : undefined;
+  };
+
+  /** A stored value's bytes, if its header and checksum hold; in the window when `borrow`. */
+  const readValue = (key: string, borrow = false): Buffer | undefined => {
+    const slot = slots.get(key);
+    if (slot?.inline) return slot.inline;
+    if (!slot || fd === undefined) return undefined;
+    const bytes = readRecord(fd, key, slot, borrow);
     if (!bytes || crc32(bytes) !== slot.crc) {
       slots.delete(key);
       damaged = true;
@@ -180,9 +199,24 @@ export function openCache(file: string, version: string): Cache {
     stats.hits++;
   };
 
+  /** A value this build spilled, read back (its header checked; the file is this process's own). */
+  const readSpilled = (from: Spill, key: string, slot: Slot, borrow: boolean): Buffer | undefined => {
+    if (slot.at + slot.length >= from.end - from.buffered) {
+      try {
+        flushSpill(from);
+      } catch {
+        keepBuffered(from, added);
+        return added.get(key)?.value;
+      }
+    }
+    return readRecord(from.fd, key, slot, borrow);
+  };
+
   const getBytes = (key: string, borrow = false): Buffer | undefined => {
     const fresh = added.get(key);
     if (fresh !== undefined) return fresh.value;
+    const spilled = spill?.slots.get(key);
+    if (spilled !== undefined) return readSpilled(spill!, key, spilled, borrow);
     const bytes = readValue(key, borrow);
     if (bytes) {
       use(key);
@@ -197,25 +231,35 @@ export function openCache(file: string, version: string): Cache {
     borrowBytes: (key) => getBytes(key, true),
     get: (key) => getBytes(key)?.toString('utf8'),
     has(key) {
-      if (added.has(key)) return true;
+      if (added.has(key) || spill?.slots.has(key)) return true;
       if (!slots.has(key)) return false;
       use(key);
       return true;
     },
     byteLength(key) {
-      return added.get(key)?.value.length ?? slots.get(key)?.length;
+      return added.get(key)?.value.length ?? spill?.slots.get(key)?.length ?? slots.get(key)?.length;
     },
     set(key, value, options) {
-      added.set(key, encodeRecord(key, value));
       if (options?.rarely) rarely.add(key);
       stats.added++;
+      added.delete(key);
+      spill?.slots.delete(key);
+      // Never a value the index keeps inline: more UTF-16 units than its byte limit.
+      if (value.length > INLINE_LIMIT && spill !== null) {
+        spill ??= startSpill(file, header);
+        if (spill !== null && writeSpilled(spill, key, value, added)) return;
+        spill = spill?.broken ? (spill.slots.size > 0 ? spill : null) : spill;
+      }
+      added.set(key, encodeRecord(key, value));
     },
     save() {
       let stale = 0;
       for (const key of slots.keys()) if (!used.has(key) && !added.has(key)) stale++;
       // Another version, damage, or more stale records than live ones: a new file.
-      const renew = valid ? damaged || stale > used.size : added.size > 0;
+      const renew = valid ? damaged || stale > used.size : added.size > 0 || (spill?.slots.size ?? 0) > 0;
       try {
+        // Its file could not be written: neither could a pack.
+        if (spill?.broken) throw new Error('the new pack could not be written');
         if (renew) {
           mkdirSync(dirname(file), { recursive: true });
           rewrite();
@@ -290,10 +334,12 @@ export function openCache(file: string, version: string): Cache {
    * what this build used into a new file, then swaps it in.
    */
   function rewrite(): void {
-    const tmp = join(dirname(file), `.${process.pid}.tmp`);
-    const out = openSync(tmp, 'w');
-    const kept = new Map<string, Slot>();
-    let at = 0;
+    // The new file a build without a pack has been writing all along, or a new one.
+    const tmp = spill ? spill.file : join(dirname(file), `.${process.pid}.tmp`);
+    if (spill) flushSpill(spill);
+    const out = spill ? spill.fd : openSync(tmp, 'w');
+    const kept = new Map<string, Slot>(spill?.slots);
+    let at = spill?.end ?? 0;
     const batch: PackRecord[] = [];
     let batched = 0;
     const flush = () => {
@@ -301,8 +347,10 @@ export function openCache(file: string, version: string): Cache {
       batched = 0;
     };
     try {
-      writeAll(out, [Buffer.from(header, 'latin1')]);
-      at = header.length;
+      if (!spill) {
+        writeAll(out, [Buffer.from(header, 'latin1')]);
+        at = header.length;
+      }
       const place = (key: string, record: PackRecord) => {
         kept.set(key, slotOf(at, record));
         at += recordSize(record);
@@ -320,14 +368,18 @@ export function openCache(file: string, version: string): Cache {
       for (const [key, record] of added) place(key, record);
       flush();
       const written = fstatSync(out);
-      closeSync(out);
+      // The spilled values are read from it still (the report reads pages).
+      if (!spill) closeSync(out);
       renameSync(tmp, file);
+      unfinished.delete(tmp);
       writeIndex(indexFile, version, written.ino, at, kept, keep);
     } catch (error) {
-      try {
-        closeSync(out);
-      } catch {
-        // already closed
+      if (!spill) {
+        try {
+          closeSync(out);
+        } catch {
+          // already closed
+        }
       }
       throw error;
     }
@@ -360,6 +412,129 @@ function encodeRecord(key: string, value: string): PackRecord {
 function encodeBytes(key: string, value: Buffer): PackRecord {
   const crc = crc32(value);
   return { head: Buffer.from(recordHeader(key, value.length, crc), 'latin1'), value, crc };
+}
+
+/**
+ * The new pack a build without one writes as it goes (build/cache.ts's
+ * `spill`): its file, opened for reading and writing, written only in
+ * sequence; the records it holds; the last ones still in `buffer`.
+ */
+interface Spill {
+  file: string;
+  fd: number;
+  slots: Map<string, Slot>;
+  /** The file's length once `buffer` is written. */
+  end: number;
+  buffer: Buffer;
+  buffered: number;
+  /** Where the value being encoded goes first (sized for the largest so far). */
+  scratch: Buffer;
+  /** A write failed: nothing more goes to the file. */
+  broken: boolean;
+}
+
+/** New packs not saved yet: removed if the process exits first (a build stopped by content errors). */
+const unfinished = new Set<string>();
+process.once('exit', () => {
+  for (const file of unfinished) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // gone already
+    }
+  }
+});
+
+/** Opens the new pack beside `pack`, header written; null if it cannot be. */
+function startSpill(pack: string, header: string): Spill | null {
+  const folder = dirname(pack);
+  const file = join(folder, `.${process.pid}.tmp`);
+  try {
+    mkdirSync(folder, { recursive: true });
+    removeAbandoned(folder);
+    const fd = openSync(file, 'w+');
+    unfinished.add(file);
+    const spill: Spill = { file, fd, slots: new Map(), end: 0, buffer: Buffer.allocUnsafeSlow(SPILL_BUFFER), buffered: 0, scratch: Buffer.alloc(0), broken: false };
+    spill.buffered = spill.buffer.write(header, 'latin1');
+    spill.end = spill.buffered;
+    return spill;
+  } catch {
+    return null;
+  }
+}
+
+/** New packs left by builds that were killed before saving (their process is gone). */
+function removeAbandoned(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const pid = /^\.(\d+)\.tmp$/.exec(name)?.[1];
+    if (pid === undefined || Number(pid) === process.pid) continue;
+    try {
+      process.kill(Number(pid), 0);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH') unlinkSync(join(folder, name));
+    }
+  }
+}
+
+/**
+ * Appends a record for `value` to the new pack. False when the file cannot
+ * be written: the records still in its buffer then move to `inMemory`, so
+ * that no value is lost, and the spill is marked broken.
+ */
+function writeSpilled(spill: Spill, key: string, value: string, inMemory: Map<string, PackRecord>): boolean {
+  if (spill.broken) return false;
+  if (spill.scratch.length < value.length * 3) spill.scratch = Buffer.allocUnsafeSlow(value.length * 3);
+  const length = spill.scratch.write(value, 'utf8');
+  const bytes = spill.scratch.subarray(0, length);
+  const crc = crc32(bytes);
+  const head = recordHeader(key, length, crc);
+  const size = head.length + length + 1;
+  try {
+    if (spill.buffered + size > spill.buffer.length) flushSpill(spill);
+    if (size > spill.buffer.length) {
+      writeFully(spill.fd, Buffer.concat([Buffer.from(head, 'latin1'), bytes, newline]));
+    } else {
+      spill.buffered += spill.buffer.write(head, spill.buffered, 'latin1');
+      spill.buffered += bytes.copy(spill.buffer, spill.buffered);
+      spill.buffer[spill.buffered++] = 10;
+    }
+  } catch {
+    keepBuffered(spill, inMemory);
+    return false;
+  }
+  spill.slots.set(key, { at: spill.end, length, crc });
+  spill.end += size;
+  return true;
+}
+
+/**
+ * After a failed write: the values only the buffer held move to `inMemory`
+ * (what reached the file is read from it), and nothing more is written.
+ */
+function keepBuffered(spill: Spill, inMemory: Map<string, PackRecord>): void {
+  spill.broken = true;
+  const inFile = spill.end - spill.buffered;
+  for (const [key, slot] of spill.slots) {
+    if (slot.at < inFile) continue;
+    const from = slot.at - inFile + recordHeader(key, slot.length, slot.crc).length;
+    inMemory.set(key, encodeBytes(key, Buffer.from(spill.buffer.subarray(from, from + slot.length))));
+    spill.slots.delete(key);
+  }
+  spill.buffered = 0;
+  spill.end = inFile;
+}
+
+/** Writes what the spill's buffer holds to its file. */
+function flushSpill(spill: Spill): void {
+  if (spill.buffered === 0) return;
+  writeFully(spill.fd, spill.buffer.subarray(0, spill.buffered));
+  spill.buffered = 0;
+}
+
+/** Writes all of `bytes` at the file's position. */
+function writeFully(fd: number, bytes: Buffer): void {
+  let written = 0;
+  while (written < bytes.length) written += writeSync(fd, bytes, written);
 }
 
 /** Writes whole records, a few hundred per writev call (a build appending beside this one never splits one). */
