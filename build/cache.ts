@@ -201,7 +201,8 @@ export function openCache(file: string, version: string): Cache {
 
   /** A value this build spilled, read back (its header checked; the file is this process's own). */
   const readSpilled = (from: Spill, key: string, slot: Slot, borrow: boolean): Buffer | undefined => {
-    if (slot.at + slot.length >= from.end - from.buffered) {
+    // Still in the buffer (a record is written whole, to the buffer or to the file).
+    if (slot.at >= from.end - from.buffered) {
       try {
         flushSpill(from);
       } catch {
