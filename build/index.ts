@@ -20,7 +20,7 @@ import { renderShareImages, shareCards } from './share-images.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { createCachedMarkdown, createCheckedData, parseArticlesCached, watchBodyReads } from './validate-cache.ts';
+import { createCachedMarkdown, createCheckedData, startArticleParse, watchBodyReads } from './validate-cache.ts';
 import { renderSite } from './render.ts';
 import { createPageMemo, type KnownHashes } from './render-cache.ts';
 import { formatReport } from './report.ts';
@@ -96,11 +96,15 @@ async function stopBuild(): Promise<never> {
   process.exit(1);
 }
 
-const raw = await stage('load', () => loadContent(resolve(args.site), cache));
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
+// The articles the cache does not know start parsing on the worker as soon
+// as they are read, while the other content files load; this thread takes
+// its share in the validate stage.
+let articleParse: ReturnType<typeof startArticleParse> | undefined;
+const raw = await stage('load', () => loadContent(resolve(args.site), cache, (articles) => (articleParse = startArticleParse(articles, parseWorker, cache))));
 const { validated, knownHashes } = await stage('validate', async () => {
-  const parsed = await parseArticlesCached(raw.articles, parseWorker, cache);
+  const parsed = await (articleParse ?? startArticleParse(raw.articles, parseWorker, cache)).finish();
   const knownHashes: KnownHashes = {
     parts: { articles: parsed.fingerprints.articles },
     values: parsed.identities,

@@ -8,12 +8,14 @@ import { dateFiles, readCommitDates } from './load-dates.ts';
 /**
  * Reads every content file under `root`; checks nothing. TypeScript files'
  * compiled code is kept in `cache` by their bytes: a build where none
- * changed starts no esbuild at all.
+ * changed starts no esbuild at all. `onArticles` is handed the blog's
+ * articles as soon as they are read, while esbuild and git still work: a
+ * large blog's parse starts then (build/index.ts).
  */
-export async function loadContent(root: string, cache?: Cache): Promise<RawContent> {
-  // git answers while esbuild compiles the content files.
+export async function loadContent(root: string, cache?: Cache, onArticles?: (articles: RawFile[]) => void): Promise<RawContent> {
+  // git answers and esbuild compiles the content files while the Markdown is read.
   const committed = readCommitDates(root);
-  const entries = await Promise.all(
+  const entries = Promise.all(
     (Object.keys(dataFiles) as DataKey[]).map(async (key) => {
       const { file } = dataFiles[key];
       try {
@@ -24,10 +26,12 @@ export async function loadContent(root: string, cache?: Cache): Promise<RawConte
     }),
   );
   const articles = readMarkdownFolder(root, markdownFolders.articles);
+  onArticles?.(articles);
   const legal = readMarkdownFolder(root, markdownFolders.legal);
+  const data = Object.fromEntries(await entries) as RawContent['data'];
   // Articles and legal pages carry their own dates; the other pages are dated by their data files.
   const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), await committed);
-  return { data: Object.fromEntries(entries) as RawContent['data'], articles, legal, fileDates };
+  return { data, articles, legal, fileDates };
 }
 
 /**

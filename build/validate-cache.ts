@@ -3,7 +3,7 @@ import type { ContentError } from '../src/site/content-errors.ts';
 import type { Article, RawFile } from '../src/site/content-files.ts';
 import { renderMarkdown, type ArticleBody } from '../src/text/markdown.ts';
 import { hashKey, type Cache } from './cache.ts';
-import { parseArticlesInParallel } from './validate-parallel.ts';
+import { startParallelParse } from './validate-parallel.ts';
 import { parseArticles, type CheckedData, type ParsedArticles } from './validate.ts';
 
 /** What one article file gave: the article, or the problems found in it. */
@@ -30,11 +30,19 @@ interface StoredFile {
  * large blog reads the front matter of every article and the body of the
  * one that changed.
  */
-export async function parseArticlesCached(
-  files: RawFile[],
-  worker: URL | undefined,
-  cache: Cache,
-): Promise<ParsedArticles & { fingerprints: { articles: string; bodies: string }; identities: WeakMap<Article, string> }> {
+export async function parseArticlesCached(files: RawFile[], worker: URL | undefined, cache: Cache): Promise<CachedArticles> {
+  return startArticleParse(files, worker, cache).finish();
+}
+
+export type CachedArticles = ParsedArticles & { fingerprints: { articles: string; bodies: string }; identities: WeakMap<Article, string> };
+
+/**
+ * The same in two steps: the cache is read and the worker thread starts on
+ * the articles it does not know as soon as the files are read (a first
+ * build of a large blog parses on that thread while this one loads the
+ * other content files); this thread's share and the rest come with `finish`.
+ */
+export function startArticleParse(files: RawFile[], worker: URL | undefined, cache: Cache): { finish(): Promise<CachedArticles> } {
   // Keyed by the file's bytes, as read: an article the cache knows is never decoded.
   const keys = files.map((file) => createHash('sha1').update(`article\0${file.file}\0`).update(file.bytes ?? Buffer.from(file.source)).digest('hex'));
   const bodyKey = (key: string) => hashKey(key, 'body');
@@ -60,39 +68,43 @@ export async function parseArticlesCached(
     };
   });
   const missing = files.filter((_, index) => found[index] === undefined);
-  if (missing.length > 0) {
-    const parsed = await parseArticlesInParallel(missing, worker);
-    const byFile = new Map<string, ParsedFile>(missing.map((file) => [file.file, { articles: [], errors: [] }]));
-    for (const article of parsed.articles) byFile.get(article.file)!.articles.push(article);
-    for (const error of parsed.errors) byFile.get(error.file)!.errors.push(error);
-    files.forEach((file, index) => {
-      if (found[index] !== undefined) return;
-      const result = byFile.get(file.file)!;
-      const stored: StoredFile = { articles: result.articles.map(({ body: _body, ...article }) => article), errors: result.errors };
-      for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body), { rarely: true });
-      metas[index] = JSON.stringify(stored);
-      cache.set(keys[index]!, metas[index]);
-      found[index] = { errors: result.errors, articles: result.articles.map(({ body, ...article }) => withWatchedBody(article, () => body)) };
+  const parsing = missing.length > 0 ? startParallelParse(missing, worker) : undefined;
+  return { finish: async () => collect(parsing && (await parsing.finish())) };
+
+  function collect(parsed: ParsedArticles | undefined): CachedArticles {
+    if (parsed) {
+      const byFile = new Map<string, ParsedFile>(missing.map((file) => [file.file, { articles: [], errors: [] }]));
+      for (const article of parsed.articles) byFile.get(article.file)!.articles.push(article);
+      for (const error of parsed.errors) byFile.get(error.file)!.errors.push(error);
+      files.forEach((file, index) => {
+        if (found[index] !== undefined) return;
+        const result = byFile.get(file.file)!;
+        const stored: StoredFile = { articles: result.articles.map(({ body: _body, ...article }) => article), errors: result.errors };
+        for (const article of result.articles) cache.set(bodyKey(keys[index]!), JSON.stringify(article.body), { rarely: true });
+        metas[index] = JSON.stringify(stored);
+        cache.set(keys[index]!, metas[index]);
+        found[index] = { errors: result.errors, articles: result.articles.map(({ body, ...article }) => withWatchedBody(article, () => body)) };
+      });
+    }
+    // Each article object stands for its file's key: a page that shows it
+    // needs no hash of its JSON (render-cache.ts).
+    const identities = new WeakMap<Article, string>();
+    found.forEach((result, index) => {
+      for (const article of result!.articles) identities.set(article, keys[index]!);
     });
+    return {
+      identities,
+      articles: found.flatMap((result) => result!.articles),
+      errors: found.flatMap((result) => result!.errors),
+      // Hashes that stand for `content.articles` in the page cache, where
+      // hashing the articles themselves took a quarter of a second at 4 000:
+      // without their bodies (what a page that lists them shows: editing an
+      // article's text renders the blog's index again only if its reading
+      // time changed), and whole (the files' keys, for a page that reads a
+      // body: see watchBodyReads).
+      fingerprints: { articles: hashKey('articles', ...metas), bodies: hashKey('articles', ...keys) },
+    };
   }
-  // Each article object stands for its file's key: a page that shows it
-  // needs no hash of its JSON (render-cache.ts).
-  const identities = new WeakMap<Article, string>();
-  found.forEach((result, index) => {
-    for (const article of result!.articles) identities.set(article, keys[index]!);
-  });
-  return {
-    identities,
-    articles: found.flatMap((result) => result!.articles),
-    errors: found.flatMap((result) => result!.errors),
-    // Hashes that stand for `content.articles` in the page cache, where
-    // hashing the articles themselves took a quarter of a second at 4 000:
-    // without their bodies (what a page that lists them shows: editing an
-    // article's text renders the blog's index again only if its reading
-    // time changed), and whole (the files' keys, for a page that reads a
-    // body: see watchBodyReads).
-    fingerprints: { articles: hashKey('articles', ...metas), bodies: hashKey('articles', ...keys) },
-  };
 }
 
 let bodyWatcher: ((article: Article) => void) | undefined;

@@ -33,6 +33,11 @@ export function parseClaimed(files: RawFile[], claimed: Int32Array): ParsedArtic
   return parsed;
 }
 
+/** A parse under way: the worker thread's part started, this thread's part run by `finish`. */
+export interface ParseUnderWay {
+  finish(): Promise<ParsedArticles>;
+}
+
 /**
  * Parses the articles on this thread and, for a large blog, on a worker
  * thread too, each taking the next chunk of files when done with its last,
@@ -41,7 +46,16 @@ export function parseClaimed(files: RawFile[], claimed: Int32Array): ParsedArtic
  * build/validate-worker.ts (see run.mjs); without it, everything runs here.
  */
 export async function parseArticlesInParallel(files: RawFile[], worker: URL | undefined): Promise<ParsedArticles> {
-  if (!worker || files.length < PARALLEL_FROM) return parseArticles(files);
+  return startParallelParse(files, worker).finish();
+}
+
+/**
+ * The same in two steps: the worker starts at once and parses while this
+ * thread does other work (the build loads its other content files); this
+ * thread takes its chunks when `finish` is called.
+ */
+export function startParallelParse(files: RawFile[], worker: URL | undefined): ParseUnderWay {
+  if (!worker || files.length < PARALLEL_FROM) return { finish: async () => parseArticles(files) };
   const claimed = new Int32Array(new SharedArrayBuffer(4));
   const work: ParseWork = { files: files.map((file) => ({ file: file.file, bytes: file.bytes ?? Buffer.from(file.source) })), claimed };
   const other = new Promise<ParsedArticles>((resolve, reject) => {
@@ -54,12 +68,17 @@ export async function parseArticlesInParallel(files: RawFile[], worker: URL | un
     });
     thread.once('error', reject);
   });
-  const mine = parseClaimed(files, claimed);
-  const rest = await other;
-  const order = new Map(files.map((file, index) => [file.file, index]));
-  const byFile = <T extends { file: string }>(a: T, b: T) => order.get(a.file)! - order.get(b.file)!;
+  other.catch(() => {}); // reported by finish
   return {
-    articles: [...mine.articles, ...rest.articles].sort(byFile),
-    errors: [...mine.errors, ...rest.errors].sort(byFile),
+    async finish() {
+      const mine = parseClaimed(files, claimed);
+      const rest = await other;
+      const order = new Map(files.map((file, index) => [file.file, index]));
+      const byFile = <T extends { file: string }>(a: T, b: T) => order.get(a.file)! - order.get(b.file)!;
+      return {
+        articles: [...mine.articles, ...rest.articles].sort(byFile),
+        errors: [...mine.errors, ...rest.errors].sort(byFile),
+      };
+    },
   };
 }
