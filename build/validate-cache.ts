@@ -18,29 +18,24 @@ interface StoredFile {
   errors: ContentError[];
 }
 
+export type CachedArticles = ParsedArticles & { fingerprints: { articles: string; bodies: string }; identities: WeakMap<Article, string> };
+
 /**
  * Parses only the articles the cache does not know: an article's parsed form
  * (front matter checked, Markdown rendered, words counted) depends on its
  * path and bytes alone, once the generator's version is fixed (the cache's).
  * Errors are kept too, so a broken file reads the same on every build.
- * Results come back in file order, as parseArticlesInParallel gives them.
+ * Results come back in file order, as startParallelParse gives them.
  *
  * An article's body is a record of its own, read only when something asks
  * for it (the article's page, when it is rendered again): a warm build of a
  * large blog reads the front matter of every article and the body of the
  * one that changed.
- */
-export async function parseArticlesCached(files: RawFile[], worker: URL | undefined, cache: Cache): Promise<CachedArticles> {
-  return startArticleParse(files, worker, cache).finish();
-}
-
-export type CachedArticles = ParsedArticles & { fingerprints: { articles: string; bodies: string }; identities: WeakMap<Article, string> };
-
-/**
- * The same in two steps: the cache is read and the worker thread starts on
- * the articles it does not know as soon as the files are read (a first
- * build of a large blog parses on that thread while this one loads the
- * other content files); this thread's share and the rest come with `finish`.
+ *
+ * In two steps: the cache is read and the worker thread starts on the
+ * articles it does not know as soon as the files are read (a first build of
+ * a large blog parses on that thread while this one loads the other content
+ * files); this thread's share and the rest come with `finish`.
  */
 export function startArticleParse(files: RawFile[], worker: URL | undefined, cache: Cache): { finish(): Promise<CachedArticles> } {
   // Keyed by the file's bytes, as read: an article the cache knows is never decoded.

@@ -44,15 +44,9 @@ export interface ParseUnderWay {
  * then puts the results back in file order, so that errors and duplicate
  * slugs read exactly as from one thread. `worker` is the compiled
  * build/validate-worker.ts (see run.mjs); without it, everything runs here.
- */
-export async function parseArticlesInParallel(files: RawFile[], worker: URL | undefined): Promise<ParsedArticles> {
-  return startParallelParse(files, worker).finish();
-}
-
-/**
- * The same in two steps: the worker starts at once and parses while this
- * thread does other work (the build loads its other content files); this
- * thread takes its chunks when `finish` is called.
+ * The worker starts at once and parses while this thread does other work
+ * (the build loads its other content files); this thread takes its chunks
+ * when `finish` is called.
  */
 export function startParallelParse(files: RawFile[], worker: URL | undefined): ParseUnderWay {
   if (!worker || files.length < PARALLEL_FROM) return { finish: async () => parseArticles(files) };

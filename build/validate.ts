@@ -19,7 +19,7 @@ export interface CheckedData {
 
 /**
  * Checks every file, collecting every problem before giving up. Articles may
- * come already parsed (parseArticlesInParallel, for large blogs), legal
+ * come already parsed (startParallelParse, for large blogs), legal
  * pages' Markdown may come from a cache (`toHtml`), and so may data files
  * checked by an earlier build (`checked`).
  */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { PARALLEL_FROM, parseArticlesInParallel } from '../../build/validate-parallel.ts';
+import { PARALLEL_FROM, startParallelParse } from '../../build/validate-parallel.ts';
 import { parseArticles } from '../../build/validate.ts';
 import type { RawFile } from '../../src/site/content-files.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
@@ -68,7 +68,7 @@ describe('parsing articles on two threads', () => {
     files[517] = article(517, { slug: 'article-12' });
     files[900] = { ...files[900]!, source: files[900]!.source.replace(/## [^\n]+\n/g, '') };
     const alone = parseArticles(files);
-    const shared = await parseArticlesInParallel(files, pathToFileURL(workerFile));
+    const shared = await startParallelParse(files, pathToFileURL(workerFile)).finish();
     expect(alone.errors.map((error) => error.file)).toEqual([
       'content/blog/article-00003.md',
       'content/blog/article-00004.md',
@@ -84,8 +84,8 @@ describe('parsing articles on two threads', () => {
     // A worker that does not exist would fail the build if it were started.
     const missing = pathToFileURL(`${testRoot}/parallel-test/no-such-worker.mjs`);
     const few = Array.from({ length: PARALLEL_FROM - 1 }, (_, n) => article(n));
-    expect((await parseArticlesInParallel(few, missing)).articles).toHaveLength(PARALLEL_FROM - 1);
+    expect((await startParallelParse(few, missing).finish()).articles).toHaveLength(PARALLEL_FROM - 1);
     const many = Array.from({ length: PARALLEL_FROM }, (_, n) => article(n));
-    expect((await parseArticlesInParallel(many, undefined)).articles).toHaveLength(PARALLEL_FROM);
+    expect((await startParallelParse(many, undefined).finish()).articles).toHaveLength(PARALLEL_FROM);
   });
 });
