@@ -19,18 +19,15 @@ export interface ParseWork {
 }
 
 /**
- * Parses chunks of `files` as long as there are unclaimed ones; both
- * threads run it on the same counter, so the faster one parses more (the
- * worker starts later, and its young generation is smaller).
+ * Parses chunks of `files` as long as there are unclaimed ones, handing
+ * each chunk's result to `take`; both threads run it on the same counter,
+ * so the faster one parses more (the worker starts later, and its young
+ * generation is smaller).
  */
-export function parseClaimed(files: RawFile[], claimed: Int32Array): ParsedArticles {
-  const parsed: ParsedArticles = { articles: [], errors: [] };
+export function parseClaimed(files: RawFile[], claimed: Int32Array, take: (parsed: ParsedArticles) => void): void {
   for (let chunk = Atomics.add(claimed, 0, 1); chunk * CHUNK < files.length; chunk = Atomics.add(claimed, 0, 1)) {
-    const result = parseArticles(files.slice(chunk * CHUNK, (chunk + 1) * CHUNK));
-    parsed.articles.push(...result.articles);
-    parsed.errors.push(...result.errors);
+    take(parseArticles(files.slice(chunk * CHUNK, (chunk + 1) * CHUNK)));
   }
-  return parsed;
 }
 
 /** A parse under way: the worker thread's part started, this thread's part run by `finish`. */
@@ -52,12 +49,21 @@ export function startParallelParse(files: RawFile[], worker: URL | undefined): P
   if (!worker || files.length < PARALLEL_FROM) return { finish: async () => parseArticles(files) };
   const claimed = new Int32Array(new SharedArrayBuffer(4));
   const work: ParseWork = { files: files.map((file) => ({ file: file.file, bytes: file.bytes ?? Buffer.from(file.source) })), claimed };
-  const other = new Promise<ParsedArticles>((resolve, reject) => {
+  // The worker sends each chunk as soon as it is parsed, then null: it keeps
+  // nothing, so its collector never copies what it parsed (measured: a
+  // quarter of its time went to that when it sent everything at the end).
+  const parsed: ParsedArticles = { articles: [], errors: [] };
+  const take = (chunk: ParsedArticles) => {
+    parsed.articles.push(...chunk.articles);
+    parsed.errors.push(...chunk.errors);
+  };
+  const other = new Promise<void>((resolve, reject) => {
     // A smaller young generation than V8's default: measured, the peak memory
     // of a 4 000-article build drops by about 30 MB for no measurable time.
     const thread = new Worker(worker, { workerData: work, resourceLimits: { maxYoungGenerationSizeMb: 12 } });
-    thread.once('message', (parsed: ParsedArticles) => {
-      resolve(parsed);
+    thread.on('message', (chunk: ParsedArticles | null) => {
+      if (chunk) return take(chunk);
+      resolve();
       void thread.terminate();
     });
     thread.once('error', reject);
@@ -65,14 +71,11 @@ export function startParallelParse(files: RawFile[], worker: URL | undefined): P
   other.catch(() => {}); // reported by finish
   return {
     async finish() {
-      const mine = parseClaimed(files, claimed);
-      const rest = await other;
+      parseClaimed(files, claimed, take);
+      await other;
       const order = new Map(files.map((file, index) => [file.file, index]));
       const byFile = <T extends { file: string }>(a: T, b: T) => order.get(a.file)! - order.get(b.file)!;
-      return {
-        articles: [...mine.articles, ...rest.articles].sort(byFile),
-        errors: [...mine.errors, ...rest.errors].sort(byFile),
-      };
+      return { articles: parsed.articles.sort(byFile), errors: parsed.errors.sort(byFile) };
     },
   };
 }

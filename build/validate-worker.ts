@@ -3,7 +3,8 @@ import type { RawFile } from '../src/site/content-files.ts';
 import { parseClaimed, type ParseWork } from './validate-parallel.ts';
 
 // Parses chunks of the articles that build/validate-parallel.ts shares with
-// this thread, until none is left, and sends back what it parsed.
+// this thread, until none is left, and sends back each chunk as it is
+// parsed, then null.
 const { files, claimed } = workerData as ParseWork;
 const raw: RawFile[] = files.map(({ file, bytes: view }) => {
   const bytes = Buffer.from(view.buffer, view.byteOffset, view.byteLength);
@@ -17,4 +18,5 @@ const raw: RawFile[] = files.map(({ file, bytes: view }) => {
     },
   };
 });
-parentPort!.postMessage(parseClaimed(raw, claimed));
+parseClaimed(raw, claimed, (parsed) => parentPort!.postMessage(parsed));
+parentPort!.postMessage(null);
