@@ -39,6 +39,15 @@ describe('renderArticle', () => {
     expect(body.conclusion).toBe('<h3>Pas une sous-partie</h3>\n<p>Le mot de la fin.</p>');
   });
 
+  test('resolves a reference link wherever its definition stands in the article (the first one wins)', () => {
+    const linked = renderArticle(
+      'Voir [le guide][guide].\n\n## Étapes\n\nEt [encore][Guide].\n\n## Conclusion\n\nFin.\n\n[guide]: https://exemple.fr/guide\n[guide]: https://exemple.fr/autre\n',
+    );
+    expect(linked.introduction).toBe('<p>Voir <a href="https://exemple.fr/guide">le guide</a>.</p>');
+    expect(linked.sections[0]!.html).toBe('<p>Et <a href="https://exemple.fr/guide">encore</a>.</p>');
+    expect(linked.conclusion).toBe('<p>Fin.</p>');
+  });
+
   test('gives each part an id from its title, without accents, never twice the same', () => {
     expect(body.sections.map((section) => section.id)).toEqual(['combien-ca-coute', 'delais-et-etapes']);
     const twice = renderArticle('## Étapes\n\nUn.\n\n## Etapes\n\nDeux.\n');

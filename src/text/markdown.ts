@@ -78,20 +78,26 @@ export function renderArticle(markdown: string): ArticleBody {
     }
   }
 
+  // A reference link (`[texte][guide]`, then `[guide]: https://…` anywhere)
+  // holds for the whole article: each part is compiled with every
+  // definition, in the article's order (the first one wins); they render
+  // nothing themselves.
+  const definitions = findDefinitions(tree);
+  const compilePart = (nodes: RootContent[]) => (nodes.length === 0 ? '' : compile([...definitions, ...nodes]));
   const used = new Set<string>();
   return {
-    introduction: compile(intro),
+    introduction: compilePart(intro),
     sections: sections.map((section) => ({
       title: section.title,
       id: uniqueId(section.title, used),
-      html: compile(section.nodes),
+      html: compilePart(section.nodes),
       subsections: section.subsections.map((sub) => ({
         title: sub.title,
         id: uniqueId(sub.title, used),
-        html: compile(sub.nodes),
+        html: compilePart(sub.nodes),
       })),
     })),
-    conclusion: compile(conclusion),
+    conclusion: compilePart(conclusion),
     words: countWords(tree),
   };
 }
@@ -105,6 +111,12 @@ function compile(nodes: RootContent[]): string {
   if (nodes.length === 0) return '';
   const root: Root = { type: 'root', children: nodes };
   return String(processor.stringify(processor.runSync(root) as Root)).trim();
+}
+
+function findDefinitions(node: RootContent | Root, found: RootContent[] = []): RootContent[] {
+  if (node.type === 'definition') found.push(node);
+  else if ('children' in node) for (const child of node.children as RootContent[]) findDefinitions(child, found);
+  return found;
 }
 
 function toText(node: RootContent | Root): string {
