@@ -81,7 +81,8 @@ export interface RawFile {
   source: string;
   /**
    * The file's bytes, when it was read from disk: `source` is then decoded
-   * from them on first use (a warm build of a large blog decodes none).
+   * from them on first use (a warm build of a large blog decodes none). When
+   * present they are what the build parses and keys its cache by.
    */
   bytes?: Buffer;
 }

@@ -209,7 +209,8 @@ describe('legal pages', () => {
   test('an unknown placeholder fails validation with the file, the field and the reason', () => {
     const broken: RawContent = {
       ...raw,
-      legal: raw.legal.map((file) => (file.file.endsWith('cgv.md') ? { ...file, source: file.source.replace('{{site.legal.siret}}', '{{site.legal.sirett}}') } : file)),
+      // A file given as text only: its bytes, when read from disk, are what the build parses.
+      legal: raw.legal.map((file) => (file.file.endsWith('cgv.md') ? { file: file.file, source: file.source.replace('{{site.legal.siret}}', '{{site.legal.sirett}}') } : file)),
     };
     const result = validateContent(broken);
     expect(result.ok).toBe(false);
