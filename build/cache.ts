@@ -246,10 +246,10 @@ export function openCache(file: string, version: string): Cache {
       added.delete(key);
       spill?.slots.delete(key);
       // Never a value the index keeps inline: more UTF-16 units than its byte limit.
+      // Once the new pack cannot be written (broken), values stay in memory.
       if (value.length > INLINE_LIMIT && spill !== null) {
         spill ??= startSpill(file, header);
-        if (spill !== null && writeSpilled(spill, key, value, added)) return;
-        spill = spill?.broken ? (spill.slots.size > 0 ? spill : null) : spill;
+        if (spill?.broken === false && writeSpilled(spill, key, value, added)) return;
       }
       added.set(key, encodeRecord(key, value));
     },
@@ -336,7 +336,7 @@ export function openCache(file: string, version: string): Cache {
    */
   function rewrite(): void {
     // The new file a build without a pack has been writing all along, or a new one.
-    const tmp = spill ? spill.file : join(dirname(file), `.${process.pid}.tmp`);
+    const tmp = spill ? spill.file : newPackFile(file);
     if (spill) flushSpill(spill);
     const out = spill ? spill.fd : openSync(tmp, 'w');
     const kept = new Map<string, Slot>(spill?.slots);
@@ -446,10 +446,13 @@ process.once('exit', () => {
   }
 });
 
+/** Where this process writes a new pack before it replaces `pack` (removeAbandoned knows the name). */
+const newPackFile = (pack: string) => join(dirname(pack), `.${process.pid}.tmp`);
+
 /** Opens the new pack beside `pack`, header written; null if it cannot be. */
 function startSpill(pack: string, header: string): Spill | null {
   const folder = dirname(pack);
-  const file = join(folder, `.${process.pid}.tmp`);
+  const file = newPackFile(pack);
   try {
     mkdirSync(folder, { recursive: true });
     removeAbandoned(folder);
@@ -483,7 +486,6 @@ function removeAbandoned(folder: string): void {
  * that no value is lost, and the spill is marked broken.
  */
 function writeSpilled(spill: Spill, key: string, value: string, inMemory: Map<string, PackRecord>): boolean {
-  if (spill.broken) return false;
   if (spill.scratch.length < value.length * 3) spill.scratch = Buffer.allocUnsafeSlow(value.length * 3);
   const length = spill.scratch.write(value, 'utf8');
   const bytes = spill.scratch.subarray(0, length);
@@ -493,7 +495,7 @@ function writeSpilled(spill: Spill, key: string, value: string, inMemory: Map<st
   try {
     if (spill.buffered + size > spill.buffer.length) flushSpill(spill);
     if (size > spill.buffer.length) {
-      writeFully(spill.fd, Buffer.concat([Buffer.from(head, 'latin1'), bytes, newline]));
+      writeAll(spill.fd, [Buffer.from(head, 'latin1'), bytes, newline]);
     } else {
       spill.buffered += spill.buffer.write(head, spill.buffered, 'latin1');
       spill.buffered += bytes.copy(spill.buffer, spill.buffered);
@@ -528,14 +530,8 @@ function keepBuffered(spill: Spill, inMemory: Map<string, PackRecord>): void {
 /** Writes what the spill's buffer holds to its file. */
 function flushSpill(spill: Spill): void {
   if (spill.buffered === 0) return;
-  writeFully(spill.fd, spill.buffer.subarray(0, spill.buffered));
+  writeAll(spill.fd, [spill.buffer.subarray(0, spill.buffered)]);
   spill.buffered = 0;
-}
-
-/** Writes all of `bytes` at the file's position. */
-function writeFully(fd: number, bytes: Buffer): void {
-  let written = 0;
-  while (written < bytes.length) written += writeSync(fd, bytes, written);
 }
 
 /** Writes whole records, a few hundred per writev call (a build appending beside this one never splits one). */

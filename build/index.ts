@@ -99,12 +99,13 @@ async function stopBuild(): Promise<never> {
 // run.mjs compiles the article parser for a worker thread and says where.
 const parseWorker = (globalThis as { eclosionParseWorker?: URL }).eclosionParseWorker;
 // The articles the cache does not know start parsing on the worker as soon
-// as they are read, while the other content files load; this thread takes
-// its share in the validate stage.
-let articleParse: ReturnType<typeof startArticleParse> | undefined;
+// as they are read (loadContent hands them over before it returns), while
+// the other content files load; this thread takes its share in the
+// validate stage.
+let articleParse!: ReturnType<typeof startArticleParse>;
 const raw = await stage('load', () => loadContent(resolve(args.site), cache, (articles) => (articleParse = startArticleParse(articles, parseWorker, cache))));
 const { validated, knownHashes } = await stage('validate', async () => {
-  const parsed = await (articleParse ?? startArticleParse(raw.articles, parseWorker, cache)).finish();
+  const parsed = await articleParse.finish();
   const knownHashes: KnownHashes = {
     parts: { articles: parsed.fingerprints.articles },
     values: parsed.identities,
