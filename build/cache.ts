@@ -45,7 +45,7 @@ export interface Cache {
   /** The length in bytes of the value `has` answers for. */
   byteLength(key: string): number | undefined;
   /**
-   * Stores `value` for `key`. `rarely: true` says the next build will
+   * Stores `value` for `key`, 40 hexadecimal digits (hashKey makes one). `rarely: true` says the next build will
    * likely not read it (an article's body): it stays out of the index.
    */
   set(key: string, value: string, options?: { rarely?: boolean }): void;
@@ -241,6 +241,8 @@ export function openCache(file: string, version: string): Cache {
       return added.get(key)?.value.length ?? spill?.slots.get(key)?.length ?? slots.get(key)?.length;
     },
     set(key, value, options) {
+      // The pack's headers and index lines are read by this shape alone.
+      if (!/^[0-9a-f]{40}$/.test(key)) throw new Error(`build cache: the key "${key}" is not 40 hexadecimal digits (hashKey makes one)`);
       if (options?.rarely) rarely.add(key);
       stats.added++;
       added.delete(key);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { hashKey, type Cache } from './cache.ts';
@@ -68,9 +68,13 @@ function loadError(error: unknown): string {
 }
 
 /**
- * Synchronous reads: measured, thousands of pending promises cost more than
- * the reads. Kept as bytes, outside the JavaScript heap: the build cache
- * knows a file by its bytes, and only a file it does not know is decoded.
+ * Synchronous calls: measured, thousands of pending promises cost more than
+ * the reads. Each file is stamped (RawFile.stamp) before it is read, and
+ * read only when its bytes or its text are first asked for: a warm build of
+ * a large blog reads only the articles whose stamp changed (at 4 000
+ * articles, reading and hashing every file took 0.2 s; a stamp takes one
+ * call). Bytes are kept outside the JavaScript heap, and decoded only for a
+ * file the build cache does not know.
  */
 function readMarkdownFolder(root: string, folder: string): RawFile[] {
   let names: string[];
@@ -79,16 +83,25 @@ function readMarkdownFolder(root: string, folder: string): RawFile[] {
   } catch {
     return [];
   }
-  return names.map((name) => rawFile(`${folder}/${name}`, readFileSync(join(root, folder, name))));
+  return names.map((name) => rawFile(`${folder}/${name}`, join(root, folder, name)));
 }
 
-function rawFile(file: string, bytes: Buffer): RawFile {
+function rawFile(file: string, path: string): RawFile {
+  const stat = statSync(path);
+  let bytes: Buffer | undefined;
   let source: string | undefined;
+  const read = () => (bytes ??= readFileSync(path));
   return {
     file,
-    bytes,
+    stamp: {
+      id: `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`,
+      changed: Math.max(stat.mtimeMs, stat.ctimeMs),
+    },
+    get bytes() {
+      return read();
+    },
     get source() {
-      return (source ??= bytes.toString('utf8'));
+      return (source ??= read().toString('utf8'));
     },
   };
 }

@@ -38,8 +38,14 @@ export type CachedArticles = ParsedArticles & { fingerprints: { articles: string
  * files); this thread's share and the rest come with `finish`.
  */
 export function startArticleParse(files: RawFile[], worker: URL | undefined, cache: Cache): { finish(): Promise<CachedArticles> } {
-  // Keyed by the file's bytes, as read: an article the cache knows is never decoded.
-  const keys = files.map((file) => createHash('sha1').update(`article\0${file.file}\0`).update(file.bytes ?? Buffer.from(file.source)).digest('hex'));
+  // Keyed by the file's bytes, as read: an article the cache knows is never
+  // decoded, and one whose stamp is the recorded one is not even read.
+  const readFrom = Date.now();
+  const stamps = readStamps(cache.get(STAMPS));
+  const keys = files.map((file) => {
+    const known = file.stamp && stamps?.files.get(file.file);
+    return known && known[0] === file.stamp!.id && file.stamp!.changed < stamps!.at - SETTLED_MS ? known[1] : contentKey(file);
+  });
   const bodyKey = (key: string) => hashKey(key, 'body');
   // What the articles are without their bodies, file by file: what pages that list them show.
   const metas: string[] = [];
@@ -54,15 +60,22 @@ export function startArticleParse(files: RawFile[], worker: URL | undefined, cac
         withWatchedBody(article, () => {
           const body = readBody(cache.get(bodyKey(key)));
           if (body) return body;
-          // Found damaged when read: parsed again and stored anew.
+          // Found damaged when read: parsed again and stored anew (unless
+          // the file changed since its stamp was taken).
           const parsed = parseArticles([files[index]!]).articles[0]!.body;
-          cache.set(bodyKey(key), JSON.stringify(parsed), { rarely: true });
+          if (contentKey(files[index]!) === key) cache.set(bodyKey(key), JSON.stringify(parsed), { rarely: true });
           return parsed;
         }),
       ),
     };
   });
   const missing = files.filter((_, index) => found[index] === undefined);
+  // What is parsed is keyed by the bytes parsed: a file taken by its stamp
+  // may have changed since.
+  files.forEach((file, index) => {
+    if (found[index] === undefined && file.stamp) keys[index] = contentKey(file);
+  });
+  recordStamps(cache, stamps, readFrom, files, keys);
   const parsing = missing.length > 0 ? startParallelParse(missing, worker) : undefined;
   return { finish: async () => collect(parsing && (await parsing.finish())) };
 
@@ -100,6 +113,61 @@ export function startArticleParse(files: RawFile[], worker: URL | undefined, cac
       fingerprints: { articles: hashKey('articles', ...metas), bodies: hashKey('articles', ...keys) },
     };
   }
+}
+
+/** The key of an article's file: its path and bytes. */
+function contentKey(file: RawFile): string {
+  return createHash('sha1').update(`article\0${file.file}\0`).update(file.bytes ?? Buffer.from(file.source)).digest('hex');
+}
+
+/**
+ * The cache's record of each article file's stamp (RawFile.stamp) and key,
+ * and of the time before which the keys' files were read. A stamp is
+ * trusted only for a file last changed well before that time: a change
+ * within the same tick of the file system's clock (2 s on FAT, 1 s on HFS+,
+ * a few milliseconds elsewhere) as the one stamped, after the read, would
+ * leave the stamp as it was. As git does with the files of its index.
+ */
+const STAMPS = hashKey('article-stamps');
+const SETTLED_MS = 2000;
+
+interface Stamps {
+  at: number;
+  /** File → [stamp id, key]. */
+  files: Map<string, [string, string]>;
+  /** As stored, to compare without writing it again. */
+  list: string;
+}
+
+function readStamps(value: string | undefined): Stamps | undefined {
+  const newline = value?.indexOf('\n') ?? -1;
+  if (newline < 0) return undefined;
+  try {
+    const at = Number(value!.slice(0, newline));
+    const list = value!.slice(newline + 1);
+    const entries = JSON.parse(list) as unknown;
+    if (!Number.isFinite(at) || !Array.isArray(entries)) return undefined;
+    const files = new Map<string, [string, string]>();
+    for (const entry of entries) {
+      if (!Array.isArray(entry) || entry.length !== 3 || !entry.every((part) => typeof part === 'string')) return undefined;
+      const [file, id, key] = entry as [string, string, string];
+      files.set(file, [id, key]);
+    }
+    return { at, files, list };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores this build's stamps and keys when they differ from those recorded,
+ * with the time this build's reads started (a stamp trusted now was settled
+ * before the earlier time it was recorded with). A record unchanged keeps
+ * its time: a build that changed nothing adds nothing to the cache.
+ */
+function recordStamps(cache: Cache, stamps: Stamps | undefined, readFrom: number, files: RawFile[], keys: string[]): void {
+  const list = JSON.stringify(files.flatMap((file, index) => (file.stamp ? [[file.file, file.stamp.id, keys[index]!]] : [])));
+  if (list !== stamps?.list) cache.set(STAMPS, `${readFrom}\n${list}`);
 }
 
 let bodyWatcher: ((article: Article) => void) | undefined;

@@ -80,9 +80,18 @@ export interface RawFile {
   file: string;
   source: string;
   /**
-   * The file's bytes, when it was read from disk: `source` is then decoded
-   * from them on first use (a warm build of a large blog decodes none). When
-   * present they are what the build parses and keys its cache by.
+   * The file's bytes, when it comes from disk, read on first use: `source`
+   * is then decoded from them on first use too (a warm build of a large blog
+   * decodes none). When present they are what the build parses and keys its
+   * cache by.
    */
   bytes?: Buffer;
+  /**
+   * Which file this is on disk, taken before it is read: device, inode, size
+   * and times of last change, to the microsecond (`id`), and the later of
+   * those times in milliseconds (`changed`). A file whose `id` is the one
+   * the build cache recorded beside its key is not read again
+   * (build/validate-cache.ts).
+   */
+  stamp?: { id: string; changed: number };
 }
