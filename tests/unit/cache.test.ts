@@ -51,6 +51,14 @@ describe('build cache', () => {
     expect(cache.stats.hits).toBe(50);
   });
 
+  test('refuses a key its pack could not read back, rather than losing the records after it', () => {
+    const cache = openCache(file, 'v1');
+    expect(() => cache.set('article-stamps', 'value')).toThrow(/"article-stamps" is not 40 hexadecimal digits/);
+    cache.set(key(1), value(1));
+    cache.save();
+    expect(readAll(2)).toEqual([undefined, value(1)]);
+  });
+
   test('ignores a file written for another version of the generator, then replaces it', () => {
     fill(10, 'v1');
     expect(readAll(10, 'v2').every((found) => found === undefined)).toBe(true);
