@@ -1,7 +1,7 @@
 import type { Site } from '../site/site.schema.ts';
 import { frenchTypography } from '../text/typography.ts';
 import { documentTitle, type HeadData } from './head.ts';
-import { selfContainedJsonLd, serializeJsonLd, type JsonLd } from './jsonld.ts';
+import { jsonLdScripts, type JsonLd } from './jsonld.ts';
 import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from './urls.ts';
 
@@ -49,8 +49,8 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
       <meta name="eclosion-assets" />
-      {selfContainedJsonLd(site, jsonLd).map((data, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+      {jsonLdScripts(site, jsonLd).map((script, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: script }} />
       ))}
     </head>
   );

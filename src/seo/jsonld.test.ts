@@ -9,11 +9,12 @@ import {
   organizationJsonLd,
   productJsonLd,
   reviewJsonLd,
-  selfContainedJsonLd,
+  jsonLdScripts,
   serializeJsonLd,
   serviceJsonLd,
   webPageJsonLd,
   websiteJsonLd,
+  type JsonLd,
 } from './jsonld.ts';
 
 const identity = siteSchema.parse(site);
@@ -92,12 +93,13 @@ describe('JSON-LD builders', () => {
 
   test('a page that points to the organisation or the site by @id gets their full nodes, once', () => {
     const page = webPageJsonLd(identity, { path: '/cgu/', title: 'CGU', description: 'd' });
-    const blocks = selfContainedJsonLd(identity, [page]);
+    const scripts = jsonLdScripts(identity, [page]);
+    const blocks = scripts.map((script) => JSON.parse(script) as JsonLd);
     expect(blocks.map((block) => (block as { '@type'?: string })['@type'])).toEqual(['WebPage', 'WebSite', 'Organization']);
     expect(blocks[2]).toMatchObject({ name: 'Éclosion Web', url: 'https://www.eclosion-web.fr/', logo: 'https://www.eclosion-web.fr/icon-512.png' });
-    expect(selfContainedJsonLd(identity, blocks)).toEqual(blocks);
+    expect(jsonLdScripts(identity, blocks)).toEqual(scripts);
     const faq = faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]);
-    expect(selfContainedJsonLd(identity, [faq])).toEqual([faq]);
+    expect(jsonLdScripts(identity, [faq])).toEqual([serializeJsonLd(faq)]);
   });
 
   test('serialising escapes < so no text can close the script element', () => {

@@ -247,16 +247,21 @@ export function productJsonLd(site: Site, product: ProductFacts): WithContext<Pr
 }
 
 /**
- * A page's blocks plus the WebSite and Organization nodes they point to by
- * @id but do not define: a validator reading one page alone then finds the
- * publisher's name, URL and logo (they are otherwise defined on the home page only).
+ * A page's blocks, serialised for <script> elements, plus the WebSite and
+ * Organization nodes they point to by @id but do not define: a validator
+ * reading one page alone then finds the publisher's name, URL and logo
+ * (they are otherwise defined on the home page only). Each block is
+ * serialised once; its text tells which nodes it points to.
  */
-export function selfContainedJsonLd(site: Site, blocks: JsonLd[]): JsonLd[] {
-  const text = JSON.stringify(blocks);
+export function jsonLdScripts(site: Site, blocks: JsonLd[]): string[] {
+  const scripts = blocks.map(serializeJsonLd);
   const defined = (id: string) => blocks.some((block) => (block as { '@id'?: string })['@id'] === id);
-  const needsSite = text.includes(`"${websiteId(site)}"`) && !defined(websiteId(site));
-  const needsOrganization = (needsSite || text.includes(`"${organizationId(site)}"`)) && !defined(organizationId(site));
-  return [...blocks, ...(needsSite ? [websiteJsonLd(site)] : []), ...(needsOrganization ? [organizationJsonLd(site)] : [])];
+  const pointedTo = (id: string) => scripts.some((script) => script.includes(`"${id}"`));
+  const needsSite = pointedTo(websiteId(site)) && !defined(websiteId(site));
+  const needsOrganization = (needsSite || pointedTo(organizationId(site))) && !defined(organizationId(site));
+  if (needsSite) scripts.push(serializeJsonLd(websiteJsonLd(site)));
+  if (needsOrganization) scripts.push(serializeJsonLd(organizationJsonLd(site)));
+  return scripts;
 }
 
 /** Serialises for a <script> element; `<` is escaped so no text can close it. */
