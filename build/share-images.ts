@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -160,7 +160,7 @@ export async function renderShareImages(
   options: { brand: string; host: string; publicDir: string; cacheDir: string; keys?: Pick<Cache, 'get' | 'set'> },
 ): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
-  const fontKey = fonts.map((font) => `${font.file}:${readFileSync(require.resolve(font.file)).length}`).join(',');
+  const fontKey = fonts.map((font) => `${font.file}:${statSync(require.resolve(font.file)).size}`).join(',');
   const digests = new Map<string, string>();
   const digestOf = (file: string) => {
     let digest = digests.get(file);
