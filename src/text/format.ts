@@ -2,9 +2,13 @@
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
 
-/** '2025-10-28' → '28 octobre 2025'. */
+const formattedDates = new Map<string, string>();
+
+/** '2025-10-28' → '28 octobre 2025'. Each date formatted once: a large blog's index shows thousands, on few distinct days. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T12:00:00Z`));
+  let text = formattedDates.get(iso);
+  if (text === undefined) formattedDates.set(iso, (text = dateFormat.format(new Date(`${iso}T12:00:00Z`))));
+  return text;
 }
 
 const priceFormats = new Map<number, Intl.NumberFormat>();
