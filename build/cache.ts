@@ -45,8 +45,9 @@ export interface Cache {
   /** The length in bytes of the value `has` answers for. */
   byteLength(key: string): number | undefined;
   /**
-   * Stores `value` for `key`, 40 hexadecimal digits (hashKey makes one). `rarely: true` says the next build will
-   * likely not read it (an article's body): it stays out of the index.
+   * Stores `value` for `key`, 40 hexadecimal digits (hashKey makes one).
+   * `rarely: true` says the next build will likely not read it (an
+   * article's body): it stays out of the index.
    */
   set(key: string, value: string, options?: { rarely?: boolean }): void;
   /**

@@ -89,8 +89,8 @@ export interface RawFile {
   /**
    * Which file this is on disk, taken before it is read: device, inode, size
    * and times of last change, to the microsecond (`id`), and the later of
-   * those times in milliseconds (`changed`). A file whose `id` is the one
-   * the build cache recorded beside its key is not read again
+   * those times in milliseconds (`changed`). An article whose `id` is the
+   * one the build cache recorded beside its key is not read again
    * (build/validate-cache.ts).
    */
   stamp?: { id: string; changed: number };
