@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { writeSite, type FileContent } from '../../build/write.ts';
@@ -36,6 +36,20 @@ describe('write stage', () => {
     for (const n of [0, 999, 1000, 1001, 1299]) expect(readFileSync(join(out, `images/partage/blog/article-${n}.png`)).equals(readFileSync(source(n)))).toBe(true);
     expect(readFileSync(join(out, 'blog/index.html'), 'utf8')).toBe('<!DOCTYPE html><p>Le blog</p>');
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
+  });
+
+  test('a new output replaces the previous one whole: a page it no longer has is gone, and a link in it is removed, not followed', async () => {
+    await writeSite(out, publicDir, site(3));
+    mkdirSync(join(out, 'blog/ancien-article/images'), { recursive: true });
+    writeFileSync(join(out, 'blog/ancien-article/index.html'), '<p>Ancien</p>');
+    writeFileSync(join(out, 'blog/ancien-article/images/photo.png'), 'png');
+    symlinkSync(publicDir, join(out, 'lien-vers-public'));
+    await writeSite(out, publicDir, site(2));
+    expect(existsSync(join(out, 'blog/ancien-article'))).toBe(false);
+    expect(existsSync(join(out, 'lien-vers-public'))).toBe(false);
+    expect(readFileSync(join(publicDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\n');
+    expect(readdirSync(join(out, 'images/partage/blog'))).toEqual(['article-0.png', 'article-1.png']);
+    expect(readdirSync(dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
   });
 
   test('a copy that fails, on either side of the thousand, fails the write and leaves the previous output in place', async () => {
