@@ -119,6 +119,15 @@ describe('blog articles', () => {
     const feed = renderAtomFeed(content.site, content.articles, '2025-11-01');
     expect(feed.match(/<entry>/g)).toHaveLength(6);
   });
+
+  test('the Atom feed escapes what XML reserves, and only that', () => {
+    const [first] = content.articles;
+    const article = { ...first!, title: 'Sites & blogs : <le> "vrai" prix', category: 'R&D', excerpt: 'Ni 0 € ni 20 000 €, l’entre-deux.' };
+    const feed = renderAtomFeed(content.site, [article], '2025-11-01');
+    expect(feed).toContain('<title>Sites &amp; blogs : &lt;le&gt; &quot;vrai&quot; prix</title>');
+    expect(feed).toContain('<category term="R&amp;D"/>');
+    expect(feed).toContain('<summary>Ni 0 € ni 20 000 €, l’entre-deux.</summary>');
+  });
 });
 
 test('dates are written in French long format', () => {
