@@ -42,10 +42,8 @@ export function startArticleParse(files: RawFile[], worker: URL | undefined, cac
   // decoded, and one whose stamp is the recorded one is not even read.
   const readFrom = Date.now();
   const stamps = readStamps(cache.get(STAMPS));
-  const keys = files.map((file) => {
-    const known = file.stamp && stamps?.files.get(file.file);
-    return known && known[0] === file.stamp!.id && file.stamp!.changed < stamps!.at - SETTLED_MS ? known[1] : contentKey(file);
-  });
+  const fromStamps = files.map((file) => stampedKey(stamps, file));
+  const keys = files.map((file, index) => fromStamps[index] ?? contentKey(file));
   const bodyKey = (key: string) => hashKey(key, 'body');
   // What the articles are without their bodies, file by file: what pages that list them show.
   const metas: string[] = [];
@@ -71,9 +69,9 @@ export function startArticleParse(files: RawFile[], worker: URL | undefined, cac
   });
   const missing = files.filter((_, index) => found[index] === undefined);
   // What is parsed is keyed by the bytes parsed: a file taken by its stamp
-  // may have changed since.
+  // may have changed since (the others were hashed from those bytes).
   files.forEach((file, index) => {
-    if (found[index] === undefined && file.stamp) keys[index] = contentKey(file);
+    if (found[index] === undefined && fromStamps[index] !== undefined) keys[index] = contentKey(file);
   });
   recordStamps(cache, stamps, readFrom, files, keys);
   const parsing = missing.length > 0 ? startParallelParse(missing, worker) : undefined;
@@ -137,6 +135,13 @@ interface Stamps {
   files: Map<string, [string, string]>;
   /** As stored, to compare without writing it again. */
   list: string;
+}
+
+/** The key recorded beside the file's stamp, if the stamp is the same and was taken long enough after the file's last change. */
+function stampedKey(stamps: Stamps | undefined, file: RawFile): string | undefined {
+  if (!file.stamp || !stamps) return undefined;
+  const known = stamps.files.get(file.file);
+  return known?.[0] === file.stamp.id && file.stamp.changed < stamps.at - SETTLED_MS ? known[1] : undefined;
 }
 
 function readStamps(value: string | undefined): Stamps | undefined {
