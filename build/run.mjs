@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import module from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 
 // The project is the working directory (npm runs scripts from the package's
 // folder), never the place of a compiled copy: two checkouts may share one
@@ -144,6 +145,15 @@ async function compile() {
 
 // Node 22 and later keep V8's compiled code between runs (a no-op on Node 20).
 module.enableCompileCache?.(join(cache, 'v8'));
+
+// No escape analysis in V8's optimizing compiler (for every thread: flags are
+// the process's). The Markdown parser builds its compiler anew for each
+// document: one function creating some 130 closures, run once per article,
+// so soon optimized, and escape analysis made that one compile job take about
+// half a second, on each thread that parses. Measured at 4 000 articles, cold,
+// in alternated runs: a second less CPU, about 0.6 s less time, rendering no
+// slower. The flag has kept its name across V8 versions.
+v8.setFlagsFromString('--no-turbo-escape');
 
 const manifest = readManifest();
 const fresh = manifest && existsSync(join(cache, manifest.dir ?? '', 'generator.mjs')) && fingerprint(manifest.inputs) === manifest.key;
