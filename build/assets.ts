@@ -1,15 +1,26 @@
+import { createElement } from 'react';
 import type { Bundle } from './bundle.ts';
 import type { RenderedPage } from './render.ts';
 
-// Shared by the link and report stages, which do not import each other.
+// Shared by the render, link and report stages, which do not import each other.
+
+/**
+ * What render leaves in each page's <head> where its stylesheets and
+ * scripts go, and link replaces: an element of the generator's own, so no
+ * page can write it by chance.
+ */
+export const assetsPlaceholder = {
+  element: createElement('eclosion-assets'),
+  html: '<eclosion-assets></eclosion-assets>',
+};
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
-export function assetsKey(page: RenderedPage): string {
+export function assetsKey(page: Pick<RenderedPage, 'styles' | 'islands'>): string {
   return `${page.styles.join(',')}|${page.islands.join(',')}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */
-export function pageAssets(page: RenderedPage, bundle: Bundle) {
+export function pageAssets(page: Pick<RenderedPage, 'styles' | 'islands'>, bundle: Bundle) {
   const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
   const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
   const js = [...new Set([...bundle.chromeJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];

@@ -10,16 +10,8 @@ import type { BuildConfig } from './config.ts';
 
 export interface BundleInput {
   root: string;
-  /**
-   * Islands placed by at least one page. A promise lets the stylesheets and
-   * the chrome script build while the pages render.
-   */
-  islands: string[] | Promise<string[]>;
-  /**
-   * Islands the pages will probably place: built at once, while the pages
-   * render, and kept if the guess was right (otherwise built again).
-   */
-  likelyIslands?: string[];
+  /** Islands placed by at least one page. */
+  islands: string[];
   /** Page stylesheets used by at least one page. */
   styles: string[];
   config: BuildConfig;
@@ -89,14 +81,22 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   // The chrome script is on every page: one file, sharing no chunk with the
   // islands, so a page without islands makes exactly one script request.
   const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/chrome/chrome.client.ts', out: 'chrome' }] });
-  const buildIslands = (names: string[]) => (names.length > 0 ? esbuild.build(islandsOptions(input, common, names)) : undefined);
-  const likely = input.likelyIslands?.toSorted();
-  const guess = likely && buildIslands(likely);
-  guess?.catch(() => {}); // a failure shows when the guess is awaited, or in the build that replaces it
-  const names = (await input.islands).toSorted();
-  const islands = guess && names.join() === likely.join() ? await guess : await buildIslands(names);
+  const names = input.islands.toSorted();
+  const islands = names.length > 0 ? await esbuild.build(islandsOptions(input, common, names)) : undefined;
   const chrome = await chromeBuild;
   return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome]);
+}
+
+/** The bundle as JSON, for the build cache (files in base64). */
+export function bundleToJson(bundle: Bundle): unknown {
+  return { ...bundle, files: [...bundle.files].map(([url, data]) => [url, Buffer.from(data).toString('base64')]) };
+}
+
+/** A bundle the cache kept, or undefined if what it kept is not one. */
+export function bundleFromJson(json: unknown): Bundle | undefined {
+  const stored = json as (Omit<Bundle, 'files'> & { files: Array<[string, string]> }) | undefined;
+  if (!Array.isArray(stored?.files) || typeof stored.baseCss !== 'string') return undefined;
+  return { ...stored, files: new Map(stored.files.map(([url, base64]) => [url, new Uint8Array(Buffer.from(base64, 'base64'))])) };
 }
 
 /** Island files by island name: an island is a file `<Name>.island.tsx` anywhere under src/. */

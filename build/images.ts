@@ -20,7 +20,10 @@ export interface PreparedImages {
  * alt text and its size, and encodes it (or takes it from the cache).
  * Problems come back as content errors naming the file and the field.
  */
-export async function prepareImages(refs: ImageRef[], options: { publicDirs: string[]; cacheDir: string }): Promise<PreparedImages> {
+export async function prepareImages(
+  refs: ImageRef[],
+  options: { publicDirs: string[]; cacheDir: string; onProgress?: (done: number, total: number) => void },
+): Promise<PreparedImages> {
   const errors: ContentError[] = [];
   const bySrc = new Map<string, { first: ImageRef; widths: Set<number> }>();
   for (const ref of refs) {
@@ -52,6 +55,7 @@ export async function prepareImages(refs: ImageRef[], options: { publicDirs: str
         sources.add(path);
         if (made.cached) cached++;
         else encoded++;
+        options.onProgress?.(cached + encoded, bySrc.size);
       } catch (error) {
         const reason = error instanceof TooSmall ? `${src} ${error.message}` : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)})`;
         errors.push({ file: first.file, field: first.field, reason });

@@ -1,5 +1,4 @@
-import { assetsMarker } from '../src/seo/Head.tsx';
-import { assetsKey, pageAssets } from './assets.ts';
+import { assetsKey, assetsPlaceholder, pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
 import { hashSource } from './http-policy.ts';
 import type { RenderedPage } from './render.ts';
@@ -12,30 +11,25 @@ import type { RenderedPage } from './render.ts';
 export const INLINE_CSS_LIMIT = 40 * 1024;
 
 const decoder = new TextDecoder();
-const marker = Buffer.from(assetsMarker);
 
 /**
- * Returns a function that puts each page's asset tags where the layout left
- * the marker. Pages with the same stylesheets and islands (every article)
- * share the tags, encoded once: the inline stylesheet is half of an
- * article's bytes. The page comes back in pieces, for writev.
- * Inline stylesheets' CSP hashes are added to `styleHashes` as they are made.
+ * Returns a function that puts each page's asset tags where render left the
+ * placeholder. Pages with the same stylesheets and islands (every article)
+ * share their tags, made once. Inline stylesheets' CSP hashes are added to
+ * `styleHashes` as they are made.
  */
-export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => Uint8Array[] {
-  const cache = new Map<string, Uint8Array>();
+export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => string {
+  const made = new Map<string, string>();
   return (page) => {
     const key = assetsKey(page);
-    let tags = cache.get(key);
+    let tags = made.get(key);
     if (tags === undefined) {
-      tags = Buffer.from(assetTags(page, bundle, styleHashes));
-      cache.set(key, tags);
+      tags = assetTags(page, bundle, styleHashes);
+      made.set(key, tags);
     }
-    const pieces = page.pieces();
-    // The marker is in <head>, before the header's piece: in the first piece.
-    const first = pieces[0]!;
-    const at = first.indexOf(marker);
-    if (at < 0) throw new Error(`${page.path}: the layout left no asset marker`);
-    return [first.subarray(0, at), tags, first.subarray(at + marker.length), ...pieces.slice(1)];
+    const at = page.html.indexOf(assetsPlaceholder.html);
+    if (at < 0) throw new Error(`${page.path}: the page has no assets placeholder in its <head>`);
+    return page.html.slice(0, at) + tags + page.html.slice(at + assetsPlaceholder.html.length);
   };
 }
 

@@ -86,17 +86,17 @@ export function formatReport(pages: RenderedPage[], bundle: Bundle, sizeOf: (dat
     .map((row) => {
       if ('page' in row) {
         const { css, js } = weights(row.page);
-        return `${label(row).padEnd(width)}  html ${kb(sizeOf(Buffer.concat(row.page.pieces())))}  css ${kb(css)}  js ${kb(js)}`;
+        return `${label(row).padEnd(width)}  html ${kb(sizeOf(Buffer.from(row.page.html)))}  css ${kb(css)}  js ${kb(js)}`;
       }
-      // Sizes are added up from the pieces: two pages are joined and compressed, not all.
+      // Two pages are compressed, not all.
       let shortest = { size: Infinity, page: row.pages[0]! };
       let longest = { size: -1, page: row.pages[0]! };
       for (const page of row.pages) {
-        const bytes = page.byteLength;
+        const bytes = page.html.length;
         if (bytes < shortest.size) shortest = { size: bytes, page };
         if (bytes > longest.size) longest = { size: bytes, page };
       }
-      const html = [sizeOf(Buffer.concat(shortest.page.pieces())), sizeOf(Buffer.concat(longest.page.pieces()))];
+      const html = [sizeOf(Buffer.from(shortest.page.html)), sizeOf(Buffer.from(longest.page.html))];
       const all = row.pages.map(weights);
       const css = all.map((w) => w.css);
       const js = all.map((w) => w.js);

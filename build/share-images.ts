@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { frenchTypography } from '../src/text/typography.ts';
-import { hashKey, type Cache } from './cache.ts';
 import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
@@ -139,16 +136,6 @@ async function fontFiles(cacheDir: string, fontKey: string): Promise<string[]> {
   );
 }
 
-let gc: (() => void) | undefined;
-/** A full garbage collection, exposed on first use (a V8 flag set at run time, then the function from a fresh context). */
-function collectGarbage(): void {
-  if (!gc) {
-    setFlagsFromString('--expose-gc');
-    gc = runInNewContext('gc') as () => void;
-  }
-  gc();
-}
-
 /**
  * Every card's PNG, from the cache when its inputs are unchanged: [site path,
  * file in the cache] pairs, for the write stage to copy. A card's key is its
@@ -157,7 +144,7 @@ function collectGarbage(): void {
  */
 export async function renderShareImages(
   cards: ShareCard[],
-  options: { brand: string; host: string; publicDir: string; cacheDir: string; keys?: Pick<Cache, 'get' | 'set'> },
+  options: { brand: string; host: string; publicDir: string; cacheDir: string; onProgress?: (done: number, total: number) => void },
 ): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
   const fontKey = fonts.map((font) => `${font.file}:${statSync(require.resolve(font.file)).size}`).join(',');
@@ -186,36 +173,27 @@ export async function renderShareImages(
     // own PNG (25 kB instead of 85 for an article), for every deploy and
     // every network that fetches it, at no visible cost on a flat card.
     const png = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ palette: true, effort: 4 }).toBuffer();
-    // Each render leaves its pixels (3 MB) outside the JS heap until its
-    // wrapper is collected, and V8 does not count them: thousands of new
-    // cards once took 13 GB. A collection every few renders returns them.
-    if (++rendered % 16 === 0) collectGarbage();
+    options.onProgress?.(++rendered, missing);
     writeFileSync(`${cached}.${process.pid}.tmp`, png);
     renameSync(`${cached}.${process.pid}.tmp`, cached);
   };
-  const results: Array<[string, string]> = [];
-  const pending = new Set<Promise<void>>();
   // One listing rather than a lookup per card (4 000 of them on a large blog).
   const inCache = new Set(readdirSync(options.cacheDir));
+  const results: Array<[string, string]> = [];
+  const toDraw: Array<[ShareCard, string]> = [];
   for (const card of cards) {
-    const digest = digestOf(card.illustration);
-    // The key of a card's drawing, by what it is drawn from, kept in the
-    // build cache (whose version is the generator's: a change to the
-    // drawing's code draws every key again): drawing 4 000 cards only to
-    // find their keys took a tenth of a second.
-    const inputs = hashKey('share-card', recipe, fontKey, options.brand, options.host, card.kicker, card.title, card.screenshot ? 'screenshot' : 'frame', digest);
-    let key = options.keys?.get(inputs);
-    if (key === undefined || !/^[0-9a-f]{24}$/.test(key)) {
-      const drawing = drawCard(card, options.brand, options.host, `sha256:${digest}`);
-      key = createHash('sha256').update(`${recipe}\0${fontKey}\0${drawing}`).digest('hex').slice(0, 24);
-      options.keys?.set(inputs, key);
-    }
-    const cached = join(options.cacheDir, `${key}.png`);
-    results.push([card.path.slice(1), cached]);
-    if (inCache.has(`${key}.png`)) continue;
-    // Two renders at a time, on libuv's threads: one per core.
+    // A card is named by its drawing, with its illustration named by a hash of the file.
+    const drawing = drawCard(card, options.brand, options.host, `sha256:${digestOf(card.illustration)}`);
+    const name = `${createHash('sha256').update(`${recipe}\0${fontKey}\0${drawing}`).digest('hex').slice(0, 24)}.png`;
+    results.push([card.path.slice(1), join(options.cacheDir, name)]);
+    if (!inCache.has(name)) toDraw.push([card, join(options.cacheDir, name)]);
+  }
+  const missing = toDraw.length;
+  // Two renders at a time, on libuv's threads: one per core.
+  const pending = new Set<Promise<void>>();
+  for (const [card, file] of toDraw) {
     if (pending.size >= 2) await Promise.race(pending);
-    const job = render(card, cached).finally(() => pending.delete(job));
+    const job = render(card, file).finally(() => pending.delete(job));
     pending.add(job);
   }
   await Promise.all(pending);

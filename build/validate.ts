@@ -6,29 +6,20 @@ import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.
 import { typesetProse } from '../src/text/typography.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
+import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
-/** Data files checked by an earlier build, by the hash of their source (validate-cache.ts). */
-export interface CheckedData {
-  get(hash: string): unknown;
-  set(hash: string, data: unknown): void;
-}
-
 /**
- * Checks every file, collecting every problem before giving up. Articles may
- * come already parsed (startParallelParse, for large blogs), legal
- * pages' Markdown may come from a cache (`toHtml`), and so may data files
- * checked by an earlier build (`checked`).
+ * Checks every file, collecting every problem before giving up. An
+ * article's parsed form (front matter checked, Markdown rendered, words
+ * counted, or the problems found) depends on its path and text alone: it is
+ * kept in `cache` under those, so a build parses only the articles that
+ * changed.
  */
-export function validateContent(
-  raw: RawContent,
-  parsed: ParsedArticles = parseArticles(raw.articles),
-  toHtml: (markdown: string) => string = renderMarkdown,
-  checked?: CheckedData,
-): Validated {
+export function validateContent(raw: RawContent, cache: Cache = noCache()): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -42,23 +33,25 @@ export function validateContent(
       errors.push({ file: entry.file, field: '', reason: 'has no default export (write `export default { … }`)' });
       continue;
     }
-    const known = entry.hash === undefined ? undefined : checked?.get(entry.hash);
-    if (known !== undefined) {
-      data[key] = known;
-      continue;
-    }
     const result = checkContent(entry.file, dataFiles[key].schema, entry.value);
     if (!result.ok) {
       errors.push(...result.errors);
       continue;
     }
     data[key] = result.data;
-    if (entry.hash !== undefined) checked?.set(entry.hash, result.data);
   }
 
-  const articles = parsed.articles;
-  errors.push(...parsed.errors);
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
+  const parsed = raw.articles.map((file) => {
+    const key = cache.key('article', file.file, file.source);
+    const known = cache.get(key) as ParsedArticles | undefined;
+    if (known) return known;
+    const fresh = parseArticles([file]);
+    cache.set(key, fresh, file.file);
+    return fresh;
+  });
+  const articles = parsed.flatMap((result) => result.articles);
+  errors.push(...parsed.flatMap((result) => result.errors));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
@@ -99,7 +92,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[], toHtml: (markdown: string) => string): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
@@ -113,17 +106,15 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(body.text) }];
+  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {
-  let parsed: matter.GrayMatterFile<string | Buffer>;
+  let parsed: matter.GrayMatterFile<string>;
   try {
     // Options, even none, keep gray-matter from caching every file it
-    // parses, by its text, for the life of the process (at 4 000 articles,
-    // tens of megabytes kept to no use); bytes spare it the copy of the file
-    // it keeps as `orig`. It decodes and strips a BOM either way.
-    parsed = matter(raw.bytes ?? raw.source, {});
+    // parses, by its text, for the life of the process.
+    parsed = matter(raw.source, {});
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     errors.push({ file: raw.file, field: 'front matter', reason: `is not valid YAML: ${reason}` });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Site } from '../site/site.schema.ts';
 import { frenchTypography } from '../text/typography.ts';
 import { documentTitle, type HeadData } from './head.ts';
@@ -5,10 +6,8 @@ import { jsonLdScripts, type JsonLd } from './jsonld.ts';
 import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from './urls.ts';
 
-/** Replaced by the build with the page's stylesheets, preloads and scripts. */
-export const assetsMarker = '<meta name="eclosion-assets"/>';
-
-export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonLd: JsonLd[] }) {
+/** `assets`: where the page's stylesheets, preloads and scripts go (the build says what stands there). */
+export function Head({ head, site, jsonLd, assets }: { head: HeadData; site: Site; jsonLd: JsonLd[]; assets?: ReactNode }) {
   const title = frenchTypography(documentTitle(head, site.brand));
   const url = absoluteUrl(site, head.path);
   const share = shareImageOf(head, site.brand);
@@ -48,7 +47,7 @@ export function Head({ head, site, jsonLd }: { head: HeadData; site: Site; jsonL
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
-      <meta name="eclosion-assets" />
+      {assets}
       {jsonLdScripts(site, jsonLd).map((script, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: script }} />
       ))}

@@ -68,30 +68,15 @@ export interface Content extends Data {
 
 /** What the load stage reads from disk, before any check. */
 export interface RawContent {
-  /** `hash`: of the file's source, when it was read from disk (the build cache knows a checked file by it). */
-  data: Record<DataKey, { file: string; value: unknown; hash?: string } | { file: string; error: string }>;
+  data: Record<DataKey, { file: string; value: unknown } | { file: string; error: string }>;
   articles: RawFile[];
   legal: RawFile[];
   /** See Content.fileDates; absent when the content was not read from disk. */
   fileDates?: Record<string, string>;
 }
 
+/** A Markdown file: its path from the site's root ('content/blog/x.md') and its text. */
 export interface RawFile {
   file: string;
   source: string;
-  /**
-   * The file's bytes, when it comes from disk, read on first use: `source`
-   * is then decoded from them on first use too (a warm build of a large blog
-   * decodes none). When present they are what the build parses and keys its
-   * cache by.
-   */
-  bytes?: Buffer;
-  /**
-   * Which file this is on disk, taken before it is read: device, inode, size
-   * and times of last change, to the microsecond (`id`), and the later of
-   * those times in milliseconds (`changed`). An article whose `id` is the
-   * one the build cache recorded beside its key is not read again
-   * (build/validate-cache.ts).
-   */
-  stamp?: { id: string; changed: number };
 }

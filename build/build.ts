@@ -1,0 +1,183 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
+import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
+import { pages as pageModules } from '../src/site/routes.ts';
+import { renderAtomFeed } from '../src/blog/feed.ts';
+import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
+import { absoluteUrl } from '../src/seo/urls.ts';
+import { collectImageRefs } from '../src/images/image-refs.ts';
+import { demoShareCards } from '../src/previews/preview-images.ts';
+import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
+import { codeVersion, noCache, openCache } from './cache.ts';
+import { readConfig, type BuildConfig } from './config.ts';
+import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
+import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
+import { prepareImages } from './images.ts';
+import { createLinker } from './link.ts';
+import { loadContent } from './load.ts';
+import { renderSite } from './render.ts';
+import { formatReport } from './report.ts';
+import { renderShareImages, shareCards } from './share-images.ts';
+import { validateContent } from './validate.ts';
+import { writeSite, type FileContent } from './write.ts';
+
+// The generator: load → validate → images → render → share → bundle → link
+// and write → report. Each stage hands plain data to the next, here.
+
+export interface BuildOptions {
+  /** The project: its src/, public/ and node_modules/. The working directory by default. */
+  root?: string;
+  /** The folder whose content/ is built (another site's, for tests and benchmarks); `root` by default. */
+  site?: string;
+  /** The output folder; `<root>/dist` by default. */
+  out?: string;
+  /** The nginx configuration written; `deploy/nginx.conf` beside the output folder by default. */
+  nginx?: string;
+  /** Use the build cache (`<site>/node_modules/.cache/eclosion/content/`); true by default. */
+  cache?: boolean;
+  /** Going live: placeholders left in the legal identity are errors, not warnings. */
+  production?: boolean;
+  /** Settings; from the environment variables by default (config.ts). */
+  config?: BuildConfig;
+  /** Also return the weight of each page (the report printed after a build). */
+  report?: boolean;
+  /** Told how far a long stage is (images encoded, share cards drawn, pages rendered). */
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  /** False when content errors stopped the build: nothing was written. */
+  ok: boolean;
+  /** Every problem of every content file (empty when ok). */
+  errors: ContentError[];
+  /** Problems that do not stop the build (legal placeholders before going live). */
+  warnings: ContentError[];
+  /** The errors or warnings as the owner reads them, one line each, in English; empty when there are none. */
+  message: string;
+  /** The pages written, by path ('/blog/'). */
+  pages: string[];
+  out: string;
+  /** Each stage's wall time and this process's CPU time in it (all threads), in ms. */
+  timings: Array<{ stage: string; ms: number; cpu: number }>;
+  cache: { hits: number; added: number };
+  images: { encoded: number; cached: number };
+  report?: string;
+}
+
+/**
+ * Builds the site. Content errors come back in the result (nothing is
+ * written then); anything else, a bug or a component that does not
+ * compile, is thrown. Never exits the process.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const root = resolve(options.root ?? process.cwd());
+  const site = resolve(options.site ?? root);
+  const out = resolve(options.out ?? join(root, 'dist'));
+  const config = options.config ?? readConfig();
+  const progress = options.onProgress ?? (() => {});
+  const timings: BuildResult['timings'] = [];
+  async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+    const start = performance.now();
+    const cpu = process.cpuUsage();
+    const result = await run();
+    const used = process.cpuUsage(cpu);
+    timings.push({ stage: name, ms: performance.now() - start, cpu: (used.user + used.system) / 1000 });
+    return result;
+  }
+  const cache =
+    options.cache === false ? noCache() : openCache(join(site, 'node_modules/.cache/eclosion/content'), codeVersion(root, ['build', 'src']));
+  const result = (fields: Partial<BuildResult>): BuildResult => ({
+    ok: false,
+    errors: [],
+    warnings: [],
+    message: '',
+    pages: [],
+    out,
+    timings,
+    cache: cache.stats,
+    images: { encoded: 0, cached: 0 },
+    ...fields,
+  });
+
+  const raw = await stage('load', () => loadContent(site));
+  const validated = await stage('validate', () => validateContent(raw, cache));
+  if (!validated.ok) return result({ errors: validated.errors, message: formatContentErrors(validated.errors) });
+  const content = validated.content;
+  const placeholders = findLegalPlaceholders(content.site);
+  const warning = placeholders.length > 0 ? formatLegalPlaceholders(placeholders, !!options.production) : '';
+  if (placeholders.length > 0 && options.production) return result({ errors: placeholders, message: warning });
+  if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
+
+  // Encoded once, then kept as files named by a hash of their source and settings.
+  const images = await stage('images', () =>
+    prepareImages(collectImageRefs(content), {
+      publicDirs: [...new Set([join(site, 'public'), join(root, 'public')])],
+      cacheDir: join(root, 'node_modules/.cache/eclosion/images'),
+      onProgress: (done, total) => progress('images', done, total),
+    }),
+  );
+  if (images.errors.length > 0) return result({ errors: images.errors, message: formatContentErrors(images.errors) });
+
+  const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, images.manifest));
+  const shareImages = await stage('share', () =>
+    renderShareImages(shareCards(content.articles, demoShareCards(content)), {
+      brand: content.site.brand,
+      host: new URL(content.site.origin).host,
+      publicDir: join(root, 'public'),
+      cacheDir: join(root, 'node_modules/.cache/eclosion/share-images'),
+      onProgress: (done, total) => progress('share', done, total),
+    }),
+  );
+  const bundle = await stage('bundle', async () => {
+    const input = {
+      root,
+      islands: [...new Set(rendered.flatMap((page) => page.islands))].sort(),
+      styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
+      config,
+    };
+    const key = cache.key('bundle', JSON.stringify(input));
+    const known = bundleFromJson(cache.get(key));
+    if (known) return known;
+    const made = await bundleAssets(input);
+    cache.set(key, bundleToJson(made), 'src/ (islands, scripts and stylesheets)');
+    return made;
+  });
+
+  const styleHashes = new Set<string>();
+  const policy = () => ({ styleHashes: [...styleHashes], supabaseUrl: config.supabaseUrl, analytics: !!config.gaId });
+  const missingPages = notFoundFolders(rendered.map((page) => page.file));
+  function* outputFiles(): Generator<readonly [string, FileContent]> {
+    for (const [path, file] of shareImages) yield [path, { copyOf: file }];
+    for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
+    const linkPage = createLinker(bundle, styleHashes);
+    for (const page of rendered) yield [page.file, linkPage(page)];
+    // After the pages: the policy lists the hashes of their inline styles.
+    yield ['_headers', renderHeadersFile(headerRules(policy()))];
+    yield ['_redirects', renderRedirectsFile(missingPages)];
+    for (const [url, data] of bundle.files) yield [url.slice(1), data];
+    yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
+    yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
+    yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
+  }
+  await stage('write', () => {
+    writeSite(out, join(root, 'public'), outputFiles(), images.sources);
+    const nginxFile = resolve(options.nginx ?? join(dirname(out), 'deploy/nginx.conf'));
+    mkdirSync(dirname(nginxFile), { recursive: true });
+    writeFileSync(
+      nginxFile,
+      renderNginxConfig({ root: out, rules: headerRules(policy()), notFoundFolders: missingPages, serverName: new URL(content.site.origin).hostname }),
+    );
+  });
+  const report = options.report ? await stage('report', () => formatReport(rendered, bundle)) : undefined;
+  await stage('cache', () => cache.save());
+  return result({
+    ok: true,
+    warnings: placeholders,
+    message: warning,
+    pages: rendered.map((page) => page.path),
+    images: { encoded: images.encoded, cached: images.cached },
+    report,
+  });
+}
