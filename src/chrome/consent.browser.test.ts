@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../contact/contact-form-state.ts';
 import { projectRoot, testRoot } from '../../tests/setup/paths.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { build } from '../../build/build.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
 // build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
@@ -21,12 +21,8 @@ let gaBackend: Awaited<ReturnType<typeof localHandlers>> | undefined;
 let gaURL: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', gaDist, '--quiet'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: 'G-TEST1234' },
-  });
-  if (build.status !== 0) throw new Error(`The GA build failed:\n${build.stdout}\n${build.stderr}`);
+  const built = await build({ out: gaDist, config: { gaId: 'G-TEST1234' } });
+  if (!built.ok) throw new Error(`The GA build failed:\n${built.message}`);
   // Its own stand-in database: the suite's server holds the other one.
   gaBackend = await localHandlers({ dataDir: `${testRoot}-ga/data` });
   gaServer = createSiteServer({ root: gaDist, handlers: gaBackend.handlers });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../../src/contact/contact-form-state.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 import { baseURL, distDir, sitemapPaths, useBrowser, type WatchedPage } from './helpers.ts';
+import { build } from '../../build/build.ts';
 
 // Every page under the Content-Security-Policy the hosts will send: the
 // server enforces the headers the build wrote, and any violation is a console
@@ -151,12 +151,8 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
       if (!(await handler(req, res))) res.writeHead(404).end();
     });
     supabaseOrigin = await listen(supabase);
-    const build = spawnSync(process.execPath, ['build/run.mjs', '--out', `${site}/dist`, '--quiet'], {
-      cwd: projectRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: supabaseOrigin, SUPABASE_ANON_KEY: '', GA_ID: gaId },
-    });
-    if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`);
+    const built = await build({ out: `${site}/dist`, config: { supabaseUrl: supabaseOrigin, gaId } });
+    if (!built.ok) throw new Error(`The build failed:\n${built.message}`);
     siteServer = createSiteServer({ root: `${site}/dist` });
     siteOrigin = await listen(siteServer);
   });

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { projectRoot, testDist, testRoot } from './paths.ts';
+import { build } from '../../build/build.ts';
 
 // Builds the site once, serves it once, for the whole browser suite.
 
@@ -15,12 +15,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', testDist, '--quiet'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '', ECLOSION_DATA_DIR: `${testRoot}/data` },
-  });
-  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  const built = await build({ root: projectRoot, out: testDist, config: {} });
+  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
 
   // The suite always talks to the local stand-in, whatever the shell has set.
   delete process.env.SUPABASE_URL;

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build as buildSite } from '../../build/build.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // The image pipeline inside the real build: what lands in dist/, the cache
@@ -11,25 +11,20 @@ const work = `${testRoot}/build-images-test`;
 const out = `${work}/dist`;
 
 /** The build's error messages, without the warnings about content/site.ts's placeholders. */
-const messages = (stderr: string) => stderr.trim().split('\n').filter((line) => line.startsWith('content/demos/') || / nothing was built\.$/.test(line));
+const messages = (message: string) => message.trim().split('\n').filter((line) => line.startsWith('content/demos/') || / nothing was built\.$/.test(line));
 
-function build(site: string, ...extra: string[]) {
-  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet', ...extra], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
-  });
-}
+const build = (site: string) => buildSite({ site, out, config: {} });
 
 beforeAll(() => rmSync(work, { recursive: true, force: true }));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('images in the build', () => {
-  test('publishes the encoded images, not their sources, and a second build encodes nothing', () => {
-    expect(build(projectRoot).status).toBe(0);
-    const second = build(projectRoot, '--profile');
-    expect(second.status).toBe(0);
-    expect(second.stdout).toMatch(/images +0 encoded, \d+ from the cache/);
+  test('publishes the encoded images, not their sources, and a second build encodes nothing', async () => {
+    expect((await build(projectRoot)).ok).toBe(true);
+    const second = await build(projectRoot);
+    expect(second.ok).toBe(true);
+    expect(second.images.encoded).toBe(0);
+    expect(second.images.cached).toBeGreaterThan(20);
     const assets = readdirSync(join(out, 'assets/images'));
     for (const ext of ['avif', 'webp', 'png', 'jpg']) expect(assets.some((name) => name.endsWith(`.${ext}`)), ext).toBe(true);
     expect(existsSync(join(out, 'images/previews/produit-desktop.png'))).toBe(false);
@@ -41,7 +36,7 @@ describe('images in the build', () => {
     expect(home.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>
   });
 
-  test('a missing image or a missing alt stops the build naming the file and the field', () => {
+  test('a missing image or a missing alt stops the build naming the file and the field', async () => {
     const site = `${work}/broken`;
     cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
     mkdirSync(site, { recursive: true });
@@ -51,16 +46,16 @@ describe('images in the build', () => {
       .replace(/imageAlt: 'Une pièce montée[^']*', /, '');
     writeFileSync(file, source);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const result = build(site);
-    expect(result.status).toBe(1);
-    expect(messages(result.stderr)).toEqual([
+    const result = await build(site);
+    expect(result.ok).toBe(false);
+    expect(messages(result.message)).toEqual([
       'content/demos/traiteur.ts: gallery[2].imageAlt: required (expected string)',
       '1 content error; nothing was built.',
     ]);
     // Once the schema is satisfied, the images stage finds the missing file.
     writeFileSync(file, source.replace("title: 'Buffet de desserts'", "imageAlt: 'Un buffet', title: 'Buffet de desserts'"));
-    const missing = build(site);
-    expect(messages(missing.stderr)).toEqual([
+    const missing = await build(site);
+    expect(messages(missing.message)).toEqual([
       'content/demos/traiteur.ts: gallery[1].image: /images/art/traiteur/diner.svg: no such file under public/',
       '1 content error; nothing was built.',
     ]);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../build/build.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
@@ -10,13 +11,16 @@ import { projectRoot, testRoot } from '../setup/paths.ts';
 const work = `${testRoot}/build-test`;
 const out = `${work}/dist`;
 
-function build(site: string, ...flags: string[]) {
-  return spawnSync(process.execPath, ['build/run.mjs', '--site', site, '--out', out, '--quiet', ...flags], {
+/** `npm run build` itself, for what the owner reads and the exit code. */
+function buildCommand(site: string, ...flags: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'build/cli.ts', '--site', site, '--out', out, '--quiet', ...flags], {
     cwd: projectRoot,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '' },
+    env: { ...process.env, SITE_URL: '', SUPABASE_URL: '', GA_ID: '' },
   });
 }
+
+const lines = (message: string) => message.trim().split('\n');
 
 /** A copy of the real content with a fixture's files laid over it. */
 function siteWith(fixture: string): string {
@@ -33,7 +37,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm run build', () => {
   test('builds the real content and writes every page, the sitemap, robots.txt and the feed', () => {
-    const result = build(projectRoot);
+    const result = buildCommand(projectRoot);
     // The only thing on stderr: the legal identity still to complete (content/site.ts ships with placeholders).
     expect(result.stderr.trim().split('\n').at(-1)).toBe(
       'Warning: 7 legal identity values to complete in content/site.ts before going live; `npm run build -- --production` refuses to build until then.',
@@ -47,11 +51,12 @@ describe('npm run build', () => {
     expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eclosion-web.fr/sitemap.xml');
   });
 
-  test('a broken content file stops the build with file, field and reason, and leaves the previous site as it was', () => {
+  test('a broken content file stops the build with file, field and reason, and leaves the previous site as it was', async () => {
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const result = build(siteWith('broken-content'));
-    expect(result.status).toBe(1);
-    expect(result.stderr.trim().split('\n')).toEqual([
+    const result = await build({ site: siteWith('broken-content'), out, config: {} });
+    expect(result.ok).toBe(false);
+    expect(result.pages).toEqual([]);
+    expect(lines(result.message)).toEqual([
       'content/navigation.ts: legal: required (expected array)',
       'content/navigation.ts: legals: unknown field (check its spelling, or remove it)',
       'content/blog/champ-inconnu.md: auteur: unknown field (check its spelling, or remove it)',
@@ -64,12 +69,12 @@ describe('npm run build', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
   });
 
-  test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', () => {
+  test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', async () => {
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const refused = build(projectRoot, '--production');
+    const refused = buildCommand(projectRoot, '--production');
     expect(refused.status).toBe(1);
-    const lines = refused.stderr.trim().split('\n');
-    expect(lines.slice(0, -1).map((line) => line.split(': ').slice(0, 2).join(': '))).toEqual([
+    const refusal = lines(refused.stderr);
+    expect(refusal.slice(0, -1).map((line) => line.split(': ').slice(0, 2).join(': '))).toEqual([
       'content/site.ts: legal.owner',
       'content/site.ts: legal.siret',
       'content/site.ts: legal.address',
@@ -78,8 +83,8 @@ describe('npm run build', () => {
       'content/site.ts: legal.host.address',
       'content/site.ts: legal.host.website',
     ]);
-    expect(lines[1]).toMatch(/still a placeholder .*the legal notices must show the SIRET number before the site goes live$/);
-    expect(lines.at(-1)).toBe('7 legal identity values to complete; nothing was built (--production).');
+    expect(refusal[1]).toMatch(/still a placeholder .*the legal notices must show the SIRET number before the site goes live$/);
+    expect(refusal.at(-1)).toBe('7 legal identity values to complete; nothing was built (--production).');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
     const site = `${work}/live`;
@@ -93,9 +98,9 @@ describe('npm run build', () => {
       .replace(`address: "[Adresse de l'hébergeur à compléter]"`, "address: '1 avenue du Port, 13002 Marseille, France'")
       .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'");
     writeFileSync(join(site, 'content/site.ts'), identity);
-    const live = build(site, '--production');
-    expect(live.stderr).toBe('');
-    expect(live.status).toBe(0);
+    const live = await build({ site, out, production: true, config: {} });
+    expect(live.message).toBe('');
+    expect(live.ok).toBe(true);
     expect(readFileSync(join(out, 'mentions-legales/index.html'), 'utf8')).toMatch(/SIRET\s*: 123.456.789.00012/);
   });
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 import { demoSources } from '../../src/previews/preview-images.ts';
+import { build } from '../../build/build.ts';
 
 // What social networks and search engines read in every built page: the
 // share image, and JSON-LD that stands alone on the page.
@@ -16,14 +16,10 @@ const out = `${work}/dist`;
 const origin = 'https://www.eclosion-web.fr';
 let pages: Array<{ file: string; html: string }>;
 
-beforeAll(() => {
+beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', GA_ID: '' },
-  });
-  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  const built = await build({ out, config: {} });
+  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
   pages = (readdirSync(out, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html'))
     .sort()

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,6 +8,7 @@ import { contentSecurityPolicy, headerRules, headersForPath, parseHeadersFile, r
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 import { scoreResponse } from './observatory.ts';
+import { build } from '../../build/build.ts';
 
 // What `npm start` sends, checked against the policy the build wrote for the
 // hosts, and scored by the HTTP Observatory's published rules.
@@ -20,12 +20,8 @@ let origin: string;
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '' },
-  });
-  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  const built = await build({ out, config: {} });
+  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
   server = createSiteServer({ root: out });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -79,14 +79,14 @@ describe('the rules catch', () => {
         'build/report.ts': "import { pageAssets } from './link.ts';\nimport type { Bundle } from './bundle.ts';",
         'build/link.ts': '',
         'build/bundle.ts': '',
-        'build/validate-parallel.ts': "import { parseArticles } from './validate.ts';\nimport { renderSite } from './render.ts';",
+        'build/validate-helper.ts': "import { parseArticles } from './validate.ts';\nimport { renderSite } from './render.ts';",
         'build/validate.ts': '',
         'build/render.ts': '',
       }),
     );
     expect(violations).toEqual([
-      'build/report.ts (stage report) imports the stage link: stages are wired in build/index.ts',
-      'build/validate-parallel.ts (stage validate) imports the stage render: stages are wired in build/index.ts',
+      'build/report.ts (stage report) imports the stage link: stages are wired in build/build.ts',
+      'build/validate-helper.ts (stage validate) imports the stage render: stages are wired in build/build.ts',
     ]);
   });
 });

@@ -97,13 +97,13 @@ export function findImportViolations(files: Map<string, string>): string[] {
         }
       }
     }
-    // Build stages talk through index.ts.
+    // Build stages talk through build.ts.
     const stage = stageOf(file);
     if (stage) {
       for (const { specifier, typeOnly } of imports) {
         if (typeOnly || !specifier.startsWith('.')) continue;
         const other = stageOf(resolveRelative(file, specifier, files) ?? '');
-        if (other && other !== stage) violations.push(`${file} (stage ${stage}) imports the stage ${other}: stages are wired in build/index.ts`);
+        if (other && other !== stage) violations.push(`${file} (stage ${stage}) imports the stage ${other}: stages are wired in build/build.ts`);
       }
     }
   }

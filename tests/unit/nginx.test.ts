@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
+import { build } from '../../build/build.ts';
 
 // Debian's nginx (installed by .ci/run) with the configuration the build
 // generated, over the built site, answers as `npm start` does.
@@ -76,12 +77,8 @@ function get(port: number, path: string): Promise<{ status: number; headers: Rec
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(`${work}/nginx`, { recursive: true });
-  const build = spawnSync(process.execPath, ['build/run.mjs', '--out', out, '--quiet'], {
-    cwd: projectRoot,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', SITE_URL: '', SUPABASE_URL: '', SUPABASE_ANON_KEY: '', GA_ID: '' },
-  });
-  if (build.status !== 0) throw new Error(`The site did not build:\n${build.stdout}\n${build.stderr}`);
+  const built = await build({ out, config: {} });
+  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
 
   nginxPort = await freePort();
   writeFileSync(`${work}/nginx/nginx.conf`, localConfig(readFileSync(`${work}/deploy/nginx.conf`, 'utf8'), nginxPort));

@@ -3,10 +3,6 @@ import { expect, test } from 'vitest';
 import { SUMMARY_FROM, formatReport } from '../../build/report.ts';
 import type { Bundle } from '../../build/bundle.ts';
 import type { RenderedPage } from '../../build/render.ts';
-import { rmSync } from 'node:fs';
-import { openCache } from '../../build/cache.ts';
-import { createCachedGzipSize } from '../../build/report-cache.ts';
-import { testRoot } from '../setup/paths.ts';
 
 // The build report: one line per page with its gzip weights, except a folder
 // of many pages (a large blog), which gets one line with the ranges, so the
@@ -14,7 +10,7 @@ import { testRoot } from '../setup/paths.ts';
 
 const page = (path: string, n: number): RenderedPage => {
   const html = `<!DOCTYPE html><html lang="fr-FR"><body><main><h1>Page ${n}</h1>${'<p>Un paragraphe d’exemple, numéro '.repeat(1 + (n % 7))}${n}</p></main></body></html>`;
-  return { path, file: `${path.slice(1)}index.html`, html, pieces: () => [Buffer.from(html)], byteLength: Buffer.byteLength(html), islands: [], styles: [] };
+  return { path, file: `${path.slice(1)}index.html`, html, islands: [], styles: [] };
 };
 
 const bundle: Bundle = {
@@ -47,18 +43,4 @@ test('a folder of many pages gets one line, in its place, with the range of its 
   expect(lines.map((line) => line.split(/\s{2,}/)[0])).toEqual(['/', '/blog/', `/blog/… (${articles.length} pages)`, '/contact/']);
   const sizes = articles.map((p) => p.html).sort((a, b) => a.length - b.length);
   expect(lines[2]).toContain(`html ${kb(sizes[0]!).padStart(9)} to ${kb(sizes.at(-1)!)}`);
-});
-
-test('sizes kept in the build cache give the same report, and a later build compresses nothing again', () => {
-  const dir = `${testRoot}/report-cache-test`;
-  rmSync(dir, { recursive: true, force: true });
-  const pages = [page('/', 0), page('/blog/', 1), page('/contact/', 2)];
-  const first = openCache(`${dir}/content.pack`, 'v1');
-  expect(formatReport(pages, bundle, createCachedGzipSize(first))).toBe(formatReport(pages, bundle));
-  expect(first.stats.added).toBe(5); // three pages, two assets
-  first.save();
-  const next = openCache(`${dir}/content.pack`, 'v1');
-  expect(formatReport(pages, bundle, createCachedGzipSize(next))).toBe(formatReport(pages, bundle));
-  expect(next.stats).toEqual({ hits: 5, added: 0 });
-  rmSync(dir, { recursive: true, force: true });
 });

@@ -18,7 +18,7 @@ export async function loadSite(): Promise<{ raw: RawContent; content: Content; r
   const validated = validateContent(raw);
   if (!validated.ok) throw new Error(validated.errors.map((e) => `${e.file}: ${e.field}: ${e.reason}`).join('\n'));
   const images = standInImages(validated.content);
-  const rendered = renderSite(validated.content, pages, '2025-11-01', { images });
+  const rendered = renderSite(validated.content, pages, '2025-11-01', images);
   return { raw, content: validated.content, rendered: new Map(rendered.map((page) => [page.path, page])), images };
 }
 

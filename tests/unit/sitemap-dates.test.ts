@@ -11,7 +11,7 @@ test("no sitemap entry is dated by the build: each comes from the content's date
   if (!validated.ok) throw new Error('invalid content');
   const { content } = validated;
   const buildDate = '2099-12-31';
-  const entries = new Map(renderSite(content, pages, buildDate, { images: standInImages(content) }).flatMap((page) => (page.sitemap ? [[page.path, page.sitemap.lastmod]] : [])));
+  const entries = new Map(renderSite(content, pages, buildDate, standInImages(content)).flatMap((page) => (page.sitemap ? [[page.path, page.sitemap.lastmod]] : [])));
 
   expect(entries.size).toBeGreaterThan(15);
   for (const [path, lastmod] of entries) {
