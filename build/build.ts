@@ -9,7 +9,7 @@ import { absoluteUrl } from '../src/seo/urls.ts';
 import { collectImageRefs } from '../src/images/image-refs.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
-import { codeVersion, noCache, openCache } from './cache.ts';
+import { hashFiles, noCache, openCache } from './cache.ts';
 import { readConfig, type BuildConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
@@ -85,8 +85,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timings.push({ stage: name, ms: performance.now() - start, cpu: (used.user + used.system) / 1000 });
     return result;
   }
-  const cache =
-    options.cache === false ? noCache() : openCache(join(site, 'node_modules/.cache/eclosion/content'), codeVersion(root, ['build', 'src']));
+  const cache = options.cache === false ? noCache() : openCache(join(site, 'node_modules/.cache/eclosion/content'));
   const result = (fields: Partial<BuildResult>): BuildResult => ({
     ok: false,
     errors: [],
@@ -101,7 +100,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   });
 
   const raw = await stage('load', () => loadContent(site));
-  const validated = await stage('validate', () => validateContent(raw, cache));
+  // Parsed articles are kept under the version of the code that parsed them.
+  const validated = await stage('validate', () => validateContent(raw, cache, hashFiles(root, ['build', 'src'])));
   if (!validated.ok) return result({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
@@ -137,11 +137,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
       config,
     };
-    const key = cache.key('bundle', JSON.stringify(input));
-    const known = bundleFromJson(cache.get(key));
+    // Kept under the hash of the files it was made from (listed by the last
+    // bundle made for these settings): an edit elsewhere, a page's
+    // component or an article, leaves it as it is.
+    const inputsKey = cache.key('bundle inputs', JSON.stringify(input));
+    const inputs = cache.get(inputsKey);
+    const key = Array.isArray(inputs) && cache.key('bundle', JSON.stringify(input), hashFiles(root, inputs));
+    const known = key && bundleFromJson(cache.get(key));
     if (known) return known;
     const made = await bundleAssets(input);
-    cache.set(key, bundleToJson(made), 'src/ (islands, scripts and stylesheets)');
+    cache.set(inputsKey, made.inputs, 'the list of files the bundle is made from');
+    cache.set(cache.key('bundle', JSON.stringify(input), hashFiles(root, made.inputs)), bundleToJson(made), 'the islands, scripts and stylesheets of src/');
     return made;
   });
 

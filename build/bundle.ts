@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import postcss, { type Plugin } from 'postcss';
@@ -31,6 +31,8 @@ export interface Bundle {
   islandJs: Record<string, string[]>;
   /** Fonts to preload on every page. */
   preload: string[];
+  /** The project's files it was made from, this one included (packages aside): what the build cache checks. */
+  inputs: string[];
 }
 
 const browserTargets = ['chrome111', 'edge111', 'firefox114', 'safari16.4'];
@@ -39,20 +41,23 @@ const browserTargets = ['chrome111', 'edge111', 'firefox114', 'safari16.4'];
 export async function bundleAssets(input: BundleInput): Promise<Bundle> {
   const files = new Map<string, Uint8Array>();
   const [css, js] = await Promise.all([bundleCss(input, files), bundleJs(input, files)]);
-  return { files, ...css, ...js };
+  const inputs = [...new Set(['build/bundle.ts', ...css.inputs, ...js.inputs])].filter((file) => !file.startsWith('node_modules/')).sort();
+  return { files, ...css, ...js, inputs };
 }
 
 async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
   const preload: string[] = [];
+  const inputs: string[] = [];
   const build = async (name: string) => {
     const from = join(input.root, 'src', name);
     const source = await readFile(from, 'utf8');
     const result = await postcss([postcssImport(), npmUrls(input.root, files, preload)]).process(source, { from });
+    inputs.push(relative(input.root, from), ...result.messages.flatMap((message) => (message.type === 'dependency' ? [relative(input.root, message.file as string)] : [])));
     const { code } = await esbuild.transform(result.css, { loader: 'css', minify: input.minify !== false, target: browserTargets });
     return emit(files, basename(name), code);
   };
   const [baseCss, ...pages] = await Promise.all([build('ui/base.css'), ...input.styles.map(build)]);
-  return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), preload };
+  return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), preload, inputs };
 }
 
 /**
@@ -95,7 +100,7 @@ export function bundleToJson(bundle: Bundle): unknown {
 /** A bundle the cache kept, or undefined if what it kept is not one. */
 export function bundleFromJson(json: unknown): Bundle | undefined {
   const stored = json as (Omit<Bundle, 'files'> & { files: Array<[string, string]> }) | undefined;
-  if (!Array.isArray(stored?.files) || typeof stored.baseCss !== 'string') return undefined;
+  if (!Array.isArray(stored?.files) || !Array.isArray(stored.inputs) || typeof stored.baseCss !== 'string') return undefined;
   return { ...stored, files: new Map(stored.files.map(([url, base64]) => [url, new Uint8Array(Buffer.from(base64, 'base64'))])) };
 }
 
@@ -190,7 +195,8 @@ function collectOutputs(root: string, files: Map<string, Uint8Array>, results: e
   const islandJs: Record<string, string[]> = {};
   for (const [out, name] of islandOutputs) islandJs[name] = closure(out);
   const boot = entry('boot');
-  return { chromeJs: closure(entry('chrome')!), bootJs: boot ? closure(boot, true) : [], islandJs };
+  const inputs = results.flatMap((result) => Object.keys(result.metafile!.inputs)).filter((file) => !file.includes(':'));
+  return { chromeJs: closure(entry('chrome')!), bootJs: boot ? closure(boot, true) : [], islandJs, inputs };
 }
 
 function emit(files: Map<string, Uint8Array>, name: string, content: Uint8Array | string): string {

@@ -1,21 +1,21 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 // The build cache: what a build worked out from files' bytes (parsed
 // articles, the assets bundle), kept for the next build. One folder:
 //
-//   manifest.json   {"format":1,"version":"…","entries":{"<key>":"content/blog/x.md", …}}
+//   manifest.json   {"format":1,"entries":{"<key>":"content/blog/x.md", …}}
 //   <key>.json      {"key":"<key>","value":…}
 //
-// A key is a SHA-256 over the version and everything the value was made
-// from, so an entry is only ever found by the inputs that made it. The
-// version is a hash of the generator's and the site's code and of the
-// installed packages: any change to them starts an empty cache. The manifest
-// lists the entries the last build used, each with what it was made from;
-// the save removes every other file. Nothing in the folder is trusted: an
-// unreadable, truncated or foreign manifest or entry is a miss, and the entry
-// is made again. Inspect it with `cat` or `jq`; delete the folder to clear it.
+// A key is a SHA-256 over everything the value was made from, the code that
+// made it included (hashFiles), so an entry is only ever found by the inputs
+// that made it: an edited article, or a new version of the code or of a
+// package, is a new key. The manifest lists the entries the last build used,
+// each with what it was made from; the save removes every other file.
+// Nothing in the folder is trusted: an unreadable, truncated or foreign
+// manifest or entry is a miss, and the entry is made again. Inspect it with
+// `cat` or `jq`; delete the folder to clear it.
 
 const FORMAT = 1;
 
@@ -24,7 +24,7 @@ export interface Cache {
   get(key: string): unknown;
   /** Stores `value` (JSON) under `key`; `source` says what it was made from (shown in the manifest). */
   set(key: string, value: unknown, source: string): void;
-  /** A key for these inputs, bound to this cache's version. */
+  /** The key of the value made from these inputs. */
   key(...inputs: Array<string | Uint8Array>): string;
   /** Writes the manifest and removes the entries this build did not use. */
   save(): void;
@@ -33,18 +33,17 @@ export interface Cache {
 
 interface Manifest {
   format: number;
-  version: string;
   entries: Record<string, string>;
 }
 
-/** The cache kept in `dir` for this `version` of the generator. */
-export function openCache(dir: string, version: string): Cache {
-  const previous = readManifest(join(dir, 'manifest.json'), version);
+/** The cache kept in `dir`. */
+export function openCache(dir: string): Cache {
+  const previous = readManifest(join(dir, 'manifest.json'));
   const used: Record<string, string> = {};
   const stats = { hits: 0, added: 0 };
   return {
     stats,
-    key: (...inputs) => hashOf(version, ...inputs),
+    key: hashOf,
     get(key) {
       if (!(key in previous.entries)) return undefined;
       const entry = readJson(join(dir, `${key}.json`)) as { key?: string; value?: unknown } | undefined;
@@ -68,7 +67,7 @@ export function openCache(dir: string, version: string): Cache {
     save() {
       try {
         mkdirSync(dir, { recursive: true });
-        const manifest: Manifest = { format: FORMAT, version, entries: used };
+        const manifest: Manifest = { format: FORMAT, entries: used };
         writeAtomic(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
         for (const name of readdirSync(dir)) {
           if (name !== 'manifest.json' && !(name.replace(/\.json$/, '') in used)) rmSync(join(dir, name), { force: true, recursive: true });
@@ -82,7 +81,7 @@ export function openCache(dir: string, version: string): Cache {
 
 /** A cache that keeps nothing (`--no-cache`). */
 export function noCache(): Cache {
-  return { stats: { hits: 0, added: 0 }, key: (...inputs) => hashOf('', ...inputs), get: () => undefined, set() {}, save() {} };
+  return { stats: { hits: 0, added: 0 }, key: hashOf, get: () => undefined, set() {}, save() {} };
 }
 
 /** SHA-256 of the inputs, each ended so that ('ab', 'c') and ('a', 'bc') differ. */
@@ -93,13 +92,13 @@ export function hashOf(...inputs: Array<string | Uint8Array>): string {
 }
 
 /**
- * The version of everything a cached value may depend on: the files of
- * `folders` under `root` (the generator and the site's code) and the
- * installed packages (npm's lock file).
+ * One hash over the paths and bytes of `files` under `root` (a folder
+ * stands for every file in it) and npm's lock file (the installed
+ * packages): the version of the code a cached value was made with.
  */
-export function codeVersion(root: string, folders: string[]): string {
-  const hash = createHash('sha256').update(`format ${FORMAT}\0`);
-  for (const file of ['package-lock.json', ...folders.flatMap((folder) => filesUnder(root, folder))]) {
+export function hashFiles(root: string, files: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of ['package-lock.json', ...files.flatMap((file) => filesUnder(root, file))]) {
     hash.update(`${file}\0`);
     try {
       hash.update(readFileSync(join(root, file)));
@@ -111,21 +110,22 @@ export function codeVersion(root: string, folders: string[]): string {
   return hash.digest('hex');
 }
 
-function filesUnder(root: string, folder: string): string[] {
+/** A file, or the files of a folder, sorted. */
+function filesUnder(root: string, path: string): string[] {
   try {
-    return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    return readdirSync(join(root, path), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)))
       .sort();
   } catch {
-    return [];
+    return [path];
   }
 }
 
-function readManifest(file: string, version: string): Manifest {
+function readManifest(file: string): Manifest {
   const manifest = readJson(file) as Partial<Manifest> | undefined;
-  const valid = manifest?.format === FORMAT && manifest.version === version && typeof manifest.entries === 'object' && manifest.entries !== null;
-  return valid ? (manifest as Manifest) : { format: FORMAT, version, entries: {} };
+  const valid = manifest?.format === FORMAT && typeof manifest.entries === 'object' && manifest.entries !== null && !Array.isArray(manifest.entries);
+  return valid ? (manifest as Manifest) : { format: FORMAT, entries: {} };
 }
 
 function readJson(file: string): unknown {

@@ -15,11 +15,11 @@ export type Validated = { ok: true; content: Content } | { ok: false; errors: Co
 /**
  * Checks every file, collecting every problem before giving up. An
  * article's parsed form (front matter checked, Markdown rendered, words
- * counted, or the problems found) depends on its path and text alone: it is
- * kept in `cache` under those, so a build parses only the articles that
- * changed.
+ * counted, or the problems found) depends on its path and text alone, once
+ * the code is fixed: it is kept in `cache` under those and `codeVersion`, so
+ * a build parses only the articles that changed.
  */
-export function validateContent(raw: RawContent, cache: Cache = noCache()): Validated {
+export function validateContent(raw: RawContent, cache: Cache = noCache(), codeVersion = ''): Validated {
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -42,7 +42,7 @@ export function validateContent(raw: RawContent, cache: Cache = noCache()): Vali
   }
 
   const parsed = raw.articles.map((file) => {
-    const key = cache.key('article', file.file, file.source);
+    const key = cache.key('article', codeVersion, file.file, file.source);
     const known = cache.get(key) as ParsedArticles | undefined;
     if (known) return known;
     const fresh = parseArticles([file]);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build as buildSite } from '../../build/build.ts';
@@ -13,7 +13,7 @@ import { projectRoot, testRoot } from '../setup/paths.ts';
 
 const work = `${testRoot}/build-cache-test`;
 
-async function build(site: string, out: string, options: { cache?: boolean } = {}) {
+async function build(site: string, out: string, options: { cache?: boolean; root?: string } = {}) {
   const result = await buildSite({ site, out, config: {}, ...options });
   expect(result.ok).toBe(true);
   return { reused: result.cache.hits, added: result.cache.added };
@@ -48,9 +48,9 @@ describe('build cache', () => {
     await build(site, `${work}/real-scratch`, { cache: false });
     const filling = await build(site, `${work}/real-filling`);
     const warm = await build(site, `${work}/real-warm`);
-    // Six articles and the bundle.
-    expect(filling).toEqual({ reused: 0, added: 7 });
-    expect(warm).toEqual({ reused: 7, added: 0 });
+    // Six articles, the bundle and the list of the files it comes from.
+    expect(filling).toEqual({ reused: 0, added: 8 });
+    expect(warm).toEqual({ reused: 8, added: 0 });
     expectSameTree(`${work}/real-filling`, `${work}/real-scratch`);
     expectSameTree(`${work}/real-warm`, `${work}/real-scratch`);
   }, timeout);
@@ -92,14 +92,43 @@ describe('build cache', () => {
     expectSameTree(`${work}/blog-damaged`, expected);
 
     const manifest = join(cacheDir(site), 'manifest.json');
-    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"version": "[0-9a-f]+"/, `"version": "${'0'.repeat(64)}"`));
-    const foreign = await build(site, `${work}/blog-foreign`);
-    expect(foreign.reused).toBe(0);
-    expectSameTree(`${work}/blog-foreign`, expected);
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace(/"format": 1/, '"format": 0'));
+    const old = await build(site, `${work}/blog-old`);
+    expect(old.reused).toBe(0);
+    expectSameTree(`${work}/blog-old`, expected);
 
     writeFileSync(manifest, '{"format":1,"vers');
     const truncated = await build(site, `${work}/blog-truncated`);
     expect(truncated.reused).toBe(0);
     expectSameTree(`${work}/blog-truncated`, expected);
+  }, timeout);
+
+  test('the bundle is made again when a file it comes from changes, and only then', async () => {
+    // A copy of the project's code, whose files this test edits.
+    const root = `${work}/project`;
+    mkdirSync(root, { recursive: true });
+    cpSync(join(projectRoot, 'src'), join(root, 'src'), { recursive: true });
+    cpSync(join(projectRoot, 'build'), join(root, 'build'), { recursive: true });
+    cpSync(join(projectRoot, 'package-lock.json'), join(root, 'package-lock.json'));
+    symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
+    cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
+    const site = `${work}/project-site`;
+    writeCorpus(projectRoot, site, 0);
+    const out = `${work}/project-out`;
+    const first = await build(site, out, { root });
+    expect(first.added).toBe(8);
+
+    // A page's component is not in the bundle: the articles are parsed again
+    // (the code changed), the bundle is kept.
+    const about = join(root, 'src/about/about.page.tsx');
+    writeFileSync(about, `${readFileSync(about, 'utf8')}\n// Une note.\n`);
+    expect(await build(site, out, { root })).toEqual({ reused: 2, added: 6 });
+
+    // A stylesheet is: the bundle is made again, with the new rule.
+    const base = join(root, 'src/ui/base.css');
+    writeFileSync(base, `${readFileSync(base, 'utf8')}\n.une-regle-neuve { color: red; }\n`);
+    // (the articles too: a stylesheet is code)
+    expect(await build(site, out, { root })).toEqual({ reused: 1, added: 8 });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('.une-regle-neuve{color:red}');
   }, timeout);
 });

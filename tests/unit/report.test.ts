@@ -24,6 +24,7 @@ const bundle: Bundle = {
   bootJs: [],
   islandJs: {},
   preload: [],
+  inputs: [],
 };
 const kb = (html: string) => `${(gzipSync(html, { level: 6 }).length / 1024).toFixed(1)} kB`;
 
