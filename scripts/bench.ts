@@ -1,108 +1,173 @@
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeCorpus } from './bench-corpus.ts';
 import { copyArticles, installEleventy, writeEleventyProject } from './bench-eleventy.ts';
 import { projectRoot } from './server/build-site.ts';
 
-// `npm run bench`: builds of the whole site, from the command line, with the
-// real content plus N generated articles. For each N: a cold build (no build
-// cache) and a warm one (cache filled, one article edited), and with
-// --eleventy, Eleventy 3 on the same articles, run in turn with ours so that
-// the machine's load hits both alike; ratios are taken run by run, then the
-// median. Output goes to /dev/shm: this machine's disk slows down with every
-// delete-and-recreate of thousands of files, which would measure the disk,
-// not the build.
+// `npm run bench`: what the owner waits for.
+//   1. The real site, built in this process with the generator loaded: a
+//      build from scratch, then warm builds (cache filled).
+//   2. The dev loop: `npm run dev` on a copy of the project, from the save
+//      of a file to the reload event the open tabs get.
+//   3. Blogs of N generated articles, one build per process (its peak
+//      memory its own): cold (no build cache) and warm (one article edited);
+//      with --eleventy, Eleventy 3 on the same articles, run in turn with
+//      ours so that the machine's load hits both alike, ratios taken run by
+//      run, then the median.
+// Everything is written under --root, on /dev/shm by default: this machine's
+// disk slows down with every delete-and-recreate of thousands of files.
 
 const { values } = parseArgs({
   options: {
-    sizes: { type: 'string', default: '0,1000,4000' },
+    sizes: { type: 'string', default: '1000,4000' },
     runs: { type: 'string', default: '3' },
     root: { type: 'string', default: '/dev/shm/eclosion-bench' },
     eleventy: { type: 'boolean', default: false },
   },
 });
-const sizes = values.sizes.split(',').map(Number);
+const sizes = values.sizes.split(',').filter(Boolean).map(Number);
 const runs = Number(values.runs);
 const root = values.root;
 
-// Prints a child's peak memory on exit: Eleventy has no --profile.
-const peakProbe = join(root, 'peak.cjs');
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+const ms = (value: number) => value.toFixed(0).padStart(7);
+const range = (list: number[]) => `${median(list).toFixed(0)} ms (${Math.min(...list).toFixed(0)} to ${Math.max(...list).toFixed(0)})`;
 
+rmSync(root, { recursive: true, force: true });
+mkdirSync(root, { recursive: true });
+
+// 1. The real site, in this process.
+{
+  process.env.NODE_ENV ??= 'production';
+  const { build } = await import('../build/build.ts');
+  const site = join(root, 'site-real');
+  writeCorpus(projectRoot, site, 0);
+  const timed = async (cache: boolean) => {
+    const started = performance.now();
+    const result = await build({ site, out: join(root, 'out-real'), config: {}, cache });
+    if (!result.ok) throw new Error(result.message);
+    return performance.now() - started;
+  };
+  const cold: number[] = [];
+  const warm: number[] = [];
+  for (let run = 0; run < 5; run++) cold.push(await timed(false));
+  await timed(true);
+  for (let run = 0; run < 7; run++) warm.push(await timed(true));
+  console.log('Real site, in-process (generator loaded):');
+  console.log(`  from scratch (--no-cache)  ${range(cold)}`);
+  console.log(`  warm                       ${range(warm)}\n`);
+}
+
+// 2. The dev loop.
+{
+  const copy = join(root, 'project');
+  for (const entry of ['content', 'src', 'build', 'public', 'scripts', 'supabase', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
+  }
+  // The packages, linked one by one: the copy's node_modules/.cache is its own.
+  mkdirSync(join(copy, 'node_modules'));
+  for (const entry of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(join(projectRoot, 'node_modules', entry), join(copy, 'node_modules', entry));
+  }
+  const port = await freePort();
+  const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ECLOSION_DATA_DIR: join(copy, '.data') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  dev.stdout.on('data', (chunk) => (log += chunk));
+  dev.stderr.on('data', (chunk) => (log += chunk));
+  await until(() => log.includes('Développement :'), 120_000, () => log);
+  const reloads: number[] = [];
+  await new Promise<void>((resolve, reject) => {
+    get(`http://127.0.0.1:${port}/__reload`, (response) => {
+      response.on('data', (chunk: Buffer) => {
+        if (chunk.includes('event: reload')) reloads.push(performance.now());
+      });
+      resolve();
+    }).on('error', reject);
+  });
+  const edits: Array<[string, string, (n: number) => string]> = [
+    ['a content file', 'content/faq.ts', (n) => `\n// Modification ${n}.\n`],
+    ['an article', 'content/blog/landing-page-ou-site-vitrine.md', (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`],
+    ['a page component', 'src/about/about.page.tsx', (n) => `\n// Modification ${n}.\n`],
+    ['an island', 'src/demos/shop/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
+  ];
+  console.log('Dev loop (npm run dev): from the save to the reload event, 5 saves each:');
+  for (const [what, file, text] of edits) {
+    const times: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const seen = reloads.length;
+      const saved = performance.now();
+      appendFileSync(join(copy, file), text(n));
+      await until(() => reloads.length > seen, 30_000, () => log);
+      times.push(reloads[seen]! - saved);
+      // Let the watcher settle before the next save.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    console.log(`  ${what.padEnd(17)} ${range(times)}`);
+  }
+  dev.kill('SIGINT');
+  console.log();
+}
+
+// 3. Blogs of generated articles, one build per process.
 interface Run {
   wall: number;
+  ms: number;
   pages: number;
   peak: number;
-  /** CPU time of each stage (ours only). */
   stages: Record<string, number>;
 }
 
-function timed(args: string[], cwd: string): { wall: number; stdout: string; peak: number } {
-  const start = performance.now();
-  const child = spawnSync(process.execPath, ['--require', peakProbe, ...args], {
-    cwd,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const wall = performance.now() - start;
-  if (child.status !== 0) throw new Error(`${args.join(' ')} failed:\n${child.stdout}\n${child.stderr}`);
-  const peak = Math.round(Number(/peak-rss (\d+)/.exec(child.stderr)?.[1]) / 1024);
-  return { wall, stdout: child.stdout, peak };
-}
-
-/** As `npm run build` runs, report included; --profile adds the stage times. */
 function buildOurs(site: string, out: string): Run {
   rmSync(out, { recursive: true, force: true });
-  const { wall, stdout, peak } = timed(['build/run.mjs', '--site', site, '--out', out, '--profile'], projectRoot);
-  const pages = Number(/Built (\d+) pages/.exec(stdout)?.[1]);
-  const stages = Object.fromEntries([...stdout.matchAll(/^\s+(\w+)\s+\d+ ms\s+cpu\s+(\d+) ms$/gm)].map((m) => [m[1]!, Number(m[2])]));
-  return { wall, pages, peak, stages };
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-build.ts', JSON.stringify({ site, out })], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = performance.now() - started;
+  if (child.status !== 0) throw new Error(`Our build of ${site} failed:\n${child.stdout}\n${child.stderr}`);
+  return { wall, ...(JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Omit<Run, 'wall'>) };
 }
+
+// Prints a child's peak memory on exit: Eleventy has no such option.
+const peakProbe = join(root, 'peak.cjs');
+writeFileSync(peakProbe, "process.on('exit', () => process.stderr.write(`\\npeak-rss ${process.resourceUsage().maxRSS}\\n`));\n");
 
 function buildEleventy(cli: string, project: string, out: string): Run {
   rmSync(out, { recursive: true, force: true });
-  const { wall, stdout, peak } = timed([cli, '--input=src', `--output=${out}`], project);
-  const pages = Number(/Wrote (\d+) files/.exec(stdout)?.[1]);
-  return { wall, pages, peak, stages: {} };
+  const started = performance.now();
+  const child = spawnSync(process.execPath, ['--require', peakProbe, cli, '--input=src', `--output=${out}`], { cwd: project, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const wall = performance.now() - started;
+  if (child.status !== 0) throw new Error(`Eleventy failed:\n${child.stdout}\n${child.stderr}`);
+  const peak = Math.round(Number(/peak-rss (\d+)/.exec(child.stderr)?.[1]) / 1024);
+  return { wall, ms: wall, pages: Number(/Wrote (\d+) files/.exec(child.stdout)?.[1]), peak, stages: {} };
 }
 
 /** Changes one article, as an owner does between two builds. */
-function editArticle(site: string, n: number, run: number): void {
-  const file = join(site, 'content/blog', n > 0 ? 'article-genere-1.md' : 'landing-page-ou-site-vitrine.md');
-  appendFileSync(file, `\nUne phrase ajoutée pour la mesure numéro ${run}.\n`);
+function editArticle(site: string, run: number): void {
+  appendFileSync(join(site, 'content/blog/article-genere-1.md'), `\nUne phrase ajoutée pour la mesure numéro ${run}.\n`);
 }
 
-const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-const ms = (value: number) => value.toFixed(0).padStart(7);
-const ratio = (value: number) => value.toFixed(2).padStart(6);
-
-rmSync(root, { recursive: true, force: true });
-writeCorpus(projectRoot, join(root, 'site-0'), 0);
-writeFileSync(peakProbe, "process.on('exit', () => process.stderr.write(`\\npeak-rss ${process.resourceUsage().maxRSS}\\n`));\n");
 const eleventyCli = values.eleventy ? installEleventy(join(root, 'eleventy-install')) : undefined;
-
-console.log(`Builds of the whole site from the command line, output on ${root} (tmpfs), median of ${runs} runs.`);
-console.log('cold: no build cache; warm: cache filled by the previous build, then one article edited.\n');
-
-// The compiled generator is kept between builds (build/run.mjs); the first
-// build after a code change compiles it. Timed once here, then reused below.
-// Only the compiled generator goes: the encoded images and share cards stay,
-// as they do for an owner after a code change.
-const generatorCache = join(projectRoot, 'node_modules/.cache/eclosion');
-for (const entry of existsSync(generatorCache) ? readdirSync(generatorCache) : []) {
-  if (entry.startsWith('generator')) rmSync(join(generatorCache, entry), { recursive: true, force: true });
+if (sizes.length > 0) {
+  console.log(`Blogs of generated articles, one build per process, median of ${runs} runs.`);
+  console.log('cold: no build cache; warm: cache filled by the previous build, then one article edited.');
+  console.log('process: the whole command, Node started; build: the build() call within it.\n');
 }
-const compiled = buildOurs(join(root, 'site-0'), join(root, 'out-compile'));
-console.log(`First build after a code change (compiles the generator, then builds the real site): ${compiled.wall.toFixed(0)} ms.\n`);
-
-const header = ['articles', 'pages', 'cold ms', 'MB', 'warm ms', 'MB', ...(eleventyCli ? ['11ty ms', 'MB', 'cold/11ty', 'warm/11ty'] : [])];
 const rows: string[] = [];
 const details: string[] = [];
 for (const n of sizes) {
   const site = join(root, `site-${n}`);
-  if (n > 0) writeCorpus(projectRoot, site, n);
+  writeCorpus(projectRoot, site, n);
   const project = join(root, `eleventy-${n}`);
   if (eleventyCli) writeEleventyProject(site, project);
   const cold: Run[] = [];
@@ -113,7 +178,7 @@ for (const n of sizes) {
     const ours = () => {
       rmSync(join(site, 'node_modules/.cache'), { recursive: true, force: true });
       cold.push(buildOurs(site, join(root, `out-${n}`)));
-      editArticle(site, n, run);
+      editArticle(site, run);
       warm.push(buildOurs(site, join(root, `out-${n}`)));
     };
     const theirs = () => {
@@ -128,16 +193,18 @@ for (const n of sizes) {
     String(n).padStart(8),
     String(cold[0]!.pages).padStart(5),
     ms(median(cold.map((r) => r.wall))),
+    ms(median(cold.map((r) => r.ms))),
     String(median(cold.map((r) => r.peak))).padStart(4),
     ms(median(warm.map((r) => r.wall))),
+    ms(median(warm.map((r) => r.ms))),
     String(median(warm.map((r) => r.peak))).padStart(4),
   ];
   if (eleventyCli) {
     cells.push(
       ms(median(eleventy.map((r) => r.wall))),
       String(median(eleventy.map((r) => r.peak))).padStart(4),
-      ratio(median(cold.map((r, i) => r.wall / eleventy[i]!.wall))),
-      ratio(median(warm.map((r, i) => r.wall / eleventy[i]!.wall))),
+      median(cold.map((r, i) => r.wall / eleventy[i]!.wall)).toFixed(2).padStart(9),
+      median(warm.map((r, i) => r.wall / eleventy[i]!.wall)).toFixed(2).padStart(9),
     );
   }
   rows.push(cells.join('  '));
@@ -146,9 +213,29 @@ for (const n of sizes) {
       .map((name) => `${name} ${median(list.map((r) => r.stages[name] ?? 0))}`)
       .join(', ');
   details.push(`${String(n).padStart(8)}  cold: ${stages(cold)}\n${' '.repeat(8)}  warm: ${stages(warm)}`);
-  console.log(`${n} articles done.`);
 }
-console.log(`\n${header.join('  ')}\n${rows.join('\n')}`);
-console.log(`\nCPU time of each stage (ms, median):\n${details.join('\n')}`);
-if (eleventyCli) console.log('\nEleventy: its own page count (articles and the blog index); ratios are ours / Eleventy, run by run, median.');
+if (rows.length > 0) {
+  const header = ['articles', 'pages', 'cold: process', 'build', 'MB', 'warm: process', 'build', 'MB', ...(eleventyCli ? ['11ty ms', 'MB', 'cold/11ty', 'warm/11ty'] : [])];
+  console.log(`${header.join('  ')}\n${rows.join('\n')}`);
+  console.log(`\nCPU time of each stage (ms, median):\n${details.join('\n')}`);
+  if (eleventyCli) console.log('\nEleventy: its own page count (articles and the blog index); ratios are of the whole commands, ours / Eleventy, run by run, median.');
+}
 if (!process.env.BENCH_KEEP) rmSync(root, { recursive: true, force: true });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function until(condition: () => boolean, timeout: number, context: () => string): Promise<void> {
+  const end = performance.now() + timeout;
+  while (!condition()) {
+    if (performance.now() > end) throw new Error(`Timed out; the dev server said:\n${context()}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}

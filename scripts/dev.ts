@@ -1,19 +1,22 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, projectRoot } from './server/build-site.ts';
+import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
 import { createLiveReload } from './server/live-reload.ts';
 import { serveDist } from './server/serve.ts';
 
-// `npm run dev`: serve dist/, rebuild when content/, src/ or public/ change,
-// and reload the open tabs once the new build is in place.
+// `npm run dev`: serve dist/, rebuild in this process when content/, src/,
+// build/ or public/ change, and reload the open tabs once the new build is
+// in place. The generator stays loaded: a content edit is one build; a code
+// edit (src/, build/) loads build/ and src/ anew first.
 
 const liveReload = createLiveReload();
+let generator = await loadGenerator();
 
 await serveDist({
   command: 'npm run dev',
   // A failed build still serves the previous dist/ while the owner fixes it.
   prepare: async () => {
-    await buildSite();
+    await buildSite(generator);
     return true;
   },
   handlers: [liveReload.handler],
@@ -21,26 +24,45 @@ await serveDist({
   banner: (url) => `\nDéveloppement : ${url} (reconstruit et recharge à chaque modification).`,
 });
 
+let codeChanged = false;
 let timer: NodeJS.Timeout | undefined;
-let building = false;
+let building: Promise<void> | undefined;
 let again = false;
+
 async function rebuild(): Promise<void> {
+  if (codeChanged) {
+    codeChanged = false;
+    try {
+      generator = await loadGenerator();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      return;
+    }
+  }
+  if (await buildSite(generator)) liveReload.reload();
+}
+
+function schedule(): void {
   if (building) {
     again = true;
     return;
   }
-  building = true;
-  const ok = await buildSite();
-  building = false;
-  if (ok) liveReload.reload();
-  if (again) {
-    again = false;
-    void rebuild();
-  }
+  building = rebuild().finally(() => {
+    building = undefined;
+    if (again) {
+      again = false;
+      schedule();
+    }
+  });
 }
-for (const folder of ['content', 'src', 'public']) {
-  watch(join(projectRoot, folder), { recursive: true }, () => {
+
+for (const folder of ['content', 'src', 'build', 'public']) {
+  watch(join(projectRoot, folder), { recursive: true }, (_event, file) => {
+    // Editors' own files (swap, backup) change nothing.
+    if (file && /(^|[/\\])\.|~$|\.swp$/.test(file)) return;
+    if (folder === 'src' || folder === 'build') codeChanged = true;
+    // An editor's save is often several events in a few milliseconds.
     clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 80);
+    timer = setTimeout(schedule, 20);
   });
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { demoSources, previewPath, previewRecordFile, previewViewports, type PreviewDevice } from '../src/previews/preview-images.ts';
-import { buildSite, projectRoot } from './server/build-site.ts';
+import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
 import { createSiteServer } from './server/static.ts';
 import { hashDemos, readPreviewRecord } from './previews/demo-hash.ts';
 
@@ -30,7 +30,7 @@ for (const demo of demoSources) {
   }
 }
 
-if (!(await buildSite(['--out', out, '--quiet']))) process.exit(1);
+if (!(await buildSite(await loadGenerator(), out))) process.exit(1);
 const server = createSiteServer({ root: out });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
