@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The benchmark's blog: the real content plus N generated articles (seeded,
@@ -77,4 +77,26 @@ export function writeCorpus(projectRoot: string, site: string, count: number): v
   cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
   const next = random(42);
   for (let i = 1; i <= count; i++) writeFileSync(join(site, 'content/blog', `article-genere-${i}.md`), generateArticle(i, next));
+}
+
+/**
+ * A copy of the project at `dest` that a test or a benchmark may edit and
+ * run `npm run dev` in: its own code, content and build cache, the
+ * installed packages linked one by one.
+ */
+export function copyProject(projectRoot: string, dest: string): void {
+  rmSync(dest, { recursive: true, force: true });
+  for (const entry of ['content', 'src', 'build', 'public', 'scripts', 'supabase', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    cpSync(join(projectRoot, entry), join(dest, entry), { recursive: true });
+  }
+  mkdirSync(join(dest, 'node_modules'));
+  for (const entry of readdirSync(join(projectRoot, 'node_modules'))) {
+    if (entry !== '.cache') symlinkSync(join(projectRoot, 'node_modules', entry), join(dest, 'node_modules', entry));
+  }
+  // Encoded images and share cards are the project's: made once, for both.
+  for (const media of ['images', 'share-images']) {
+    mkdirSync(join(projectRoot, 'node_modules/.cache/eclosion', media), { recursive: true });
+    mkdirSync(join(dest, 'node_modules/.cache/eclosion'), { recursive: true });
+    symlinkSync(join(projectRoot, 'node_modules/.cache/eclosion', media), join(dest, 'node_modules/.cache/eclosion', media));
+  }
 }

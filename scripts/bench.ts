@@ -1,10 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeCorpus } from './bench-corpus.ts';
+import { copyProject, writeCorpus } from './bench-corpus.ts';
 import { copyArticles, installEleventy, writeEleventyProject } from './bench-eleventy.ts';
 import { projectRoot } from './server/build-site.ts';
 
@@ -65,14 +65,7 @@ mkdirSync(root, { recursive: true });
 // 2. The dev loop.
 {
   const copy = join(root, 'project');
-  for (const entry of ['content', 'src', 'build', 'public', 'scripts', 'supabase', 'package.json', 'package-lock.json', 'tsconfig.json']) {
-    cpSync(join(projectRoot, entry), join(copy, entry), { recursive: true });
-  }
-  // The packages, linked one by one: the copy's node_modules/.cache is its own.
-  mkdirSync(join(copy, 'node_modules'));
-  for (const entry of readdirSync(join(projectRoot, 'node_modules'))) {
-    if (entry !== '.cache') symlinkSync(join(projectRoot, 'node_modules', entry), join(copy, 'node_modules', entry));
-  }
+  copyProject(projectRoot, copy);
   const port = await freePort();
   const dev = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
     cwd: copy,
