@@ -1,17 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+// Three tiers, each a project: `npm run test:unit` is the inner loop;
+// `npm test` runs them all.
+//   unit         pure functions and components: no process, no build, no server
+//   integration  builds, processes, databases, servers, the real content
+//   browser      the built site in Chromium
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/**/*.test.ts', 'tests/unit/**/*.test.ts'],
-          // Browser tests live beside their feature too, named *.browser.test.ts.
+          include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/*.browser.test.ts', '**/*.integration.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/*.integration.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/notify-contact/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
-          // Some tests run whole builds in a child process.
-          testTimeout: 60_000,
+          // Whole builds, databases and servers.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadSite } from '../../tests/unit/site-content.ts';
+import { loadSite } from '../../tests/integration/site-content.ts';
 import { collectImageRefs } from './image-refs.ts';
 import { findMarkdownImages, replaceMarkdownImages } from './markdown-pictures.ts';
 import { bodyHtml, renderArticle } from '../text/markdown.ts';

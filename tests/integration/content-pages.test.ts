@@ -20,7 +20,7 @@ const page = (path: string) => {
   if (!found) throw new Error(`no page at ${path}`);
   return found;
 };
-// Facts are checked whatever the apostrophe (Markdown is typeset with ’; tests/unit/french-text.test.ts checks that).
+// Facts are checked whatever the apostrophe (Markdown is typeset with ’; tests/integration/french-text.test.ts checks that).
 const textOf = (path: string) => mainText(page(path).html).replace(/’/g, "'");
 const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -199,7 +199,7 @@ describe('legal pages', () => {
     'Données des clients : 10 ans',
     'Cookies de mesure d\'audience : 13 mois',
     'Journaux de connexion : 12 mois',
-    // No newsletter, preference or session cookie: the site has none (tests/unit/privacy-policy.test.ts).
+    // No newsletter, preference or session cookie: the site has none (tests/integration/privacy-policy.test.ts).
     "dans un délai d'un mois",
     'prolongé de deux mois',
     'notifions à la CNIL dans un délai de 72 heures',
