@@ -113,17 +113,17 @@ export default {
         images: [
           {
             title: 'La lectrice',
-            image: '/images/art/peinture/la-lectrice.svg',
+            image: '/images/art/peinture/la-lectrice.webp',
             imageAlt: 'Une femme au chignon brun, assise de profil dans un fauteuil rouge, lit un livre ouvert à la lumière d’un lampadaire, devant un mur ocre',
           },
           {
             title: 'Regard bleu',
-            image: '/images/art/peinture/regard-bleu.svg',
+            image: '/images/art/peinture/regard-bleu.webp',
             imageAlt: 'Portrait d’une jeune femme au long cou et aux cheveux auburn, les yeux peints tout en bleu, sur un fond de touches bleues',
           },
           {
             title: 'Grand-mère au jardin',
-            image: '/images/art/peinture/grand-mere-au-jardin.svg',
+            image: '/images/art/peinture/grand-mere-au-jardin.webp',
             imageAlt: 'Une grand-mère aux cheveux blancs et aux lunettes rondes sourit, un panier de fleurs au bras, devant des rosiers en fleurs',
           },
         ],
@@ -135,17 +135,17 @@ export default {
         images: [
           {
             title: 'Vignes en automne',
-            image: '/images/art/peinture/vignes-en-automne.svg',
+            image: '/images/art/peinture/vignes-en-automne.webp',
             imageAlt: 'Rangs de vignes aux feuilles orange et pourpres qui montent vers un village et son clocher, sous un ciel bleu traversé de nuages',
           },
           {
             title: 'Saône au matin',
-            image: '/images/art/peinture/saone-au-matin.svg',
+            image: '/images/art/peinture/saone-au-matin.webp',
             imageAlt: 'Aquarelle des façades colorées d’un quai et de la colline de Fourvière au lever du soleil, reflétées dans la Saône où glisse une barque',
           },
           {
             title: 'Sommet enneigé',
-            image: '/images/art/peinture/sommet-enneige.svg',
+            image: '/images/art/peinture/sommet-enneige.webp',
             imageAlt: 'Un sommet enneigé aux ombres bleutées sous un ciel d’un bleu profond, une forêt à son pied et des sapins couverts de neige au premier plan',
           },
         ],
@@ -157,17 +157,17 @@ export default {
         images: [
           {
             title: 'Éclat',
-            image: '/images/art/peinture/eclat.svg',
+            image: '/images/art/peinture/eclat.webp',
             imageAlt: 'Éclats de rose, d’orange, de vert, de bleu et de violet jaillissant d’un cœur jaune lumineux sur un fond crème',
           },
           {
             title: 'Marée',
-            image: '/images/art/peinture/maree.svg',
+            image: '/images/art/peinture/maree.webp',
             imageAlt: 'Spirale de touches bleues, turquoise et blanches qui tourbillonne comme un remous de marée',
           },
           {
             title: 'Braises',
-            image: '/images/art/peinture/braises.svg',
+            image: '/images/art/peinture/braises.webp',
             imageAlt: 'Traînées de rouge, d’orange et de jaune qui rougeoient au bas d’un fond sombre, des étincelles montant vers le haut',
           },
         ],
