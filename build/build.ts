@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
+import { islands } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
@@ -16,14 +17,15 @@ import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.t
 import { prepareImages } from './images.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
-import { renderSite } from './render.ts';
-import { formatReport } from './report.ts';
+import { renderPages, type RenderedPage } from './render.ts';
+import { createReport } from './report.ts';
 import { renderShareImages, shareCards } from './share-images.ts';
 import { validateContent } from './validate.ts';
 import { writeSite, type FileContent } from './write.ts';
 
-// The generator: load → validate → images → render → share → bundle → link
-// and write → report. Each stage hands plain data to the next, here.
+// The generator: load → validate → images → share → pages (render, link and
+// write, page by page), with the bundle made beside them. Each stage hands
+// plain data to the next, here.
 
 export interface BuildOptions {
   /** The project: its src/, public/ and node_modules/. The working directory by default. */
@@ -85,6 +87,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timings.push({ stage: name, ms: performance.now() - start, cpu: (used.user + used.system) / 1000 });
     return result;
   }
+  /** A stage that runs beside the others: its wall time only (its CPU time is theirs too). */
+  async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    const result = await run();
+    timings.push({ stage: name, ms: performance.now() - start, cpu: 0 });
+    return result;
+  }
   const cache = options.cache === false ? noCache() : openCache(join(site, 'node_modules/.cache/eclosion/content'));
   const result = (fields: Partial<BuildResult>): BuildResult => ({
     ok: false,
@@ -98,6 +107,31 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     images: { encoded: 0, cached: 0 },
     ...fields,
   });
+
+  // The bundle needs no content: esbuild makes it in its own process while
+  // this one loads, checks and renders. It holds every island of the
+  // registry; each page loads only the ones it places.
+  const bundling = timed('bundle', async () => {
+    const input = {
+      root,
+      islands: Object.keys(islands).sort(),
+      styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
+      config,
+    };
+    // Kept under the hash of the files it was made from (listed by the last
+    // bundle made for these settings): an edit elsewhere, a page's
+    // component or an article, leaves it as it is.
+    const inputsKey = cache.key('bundle inputs', JSON.stringify(input));
+    const inputs = cache.get(inputsKey);
+    const key = Array.isArray(inputs) && cache.key('bundle', JSON.stringify(input), hashFiles(root, inputs));
+    const known = key && bundleFromJson(cache.get(key));
+    if (known) return known;
+    const made = await bundleAssets(input);
+    cache.set(inputsKey, made.inputs, 'the list of files the bundle is made from');
+    cache.set(cache.key('bundle', JSON.stringify(input), hashFiles(root, made.inputs)), bundleToJson(made), 'the islands, scripts and stylesheets of src/');
+    return made;
+  });
+  bundling.catch(() => {}); // reported where it is awaited
 
   const raw = await stage('load', () => loadContent(site));
   // Parsed articles are kept under the version of the code that parsed them.
@@ -120,7 +154,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (images.errors.length > 0) return result({ errors: images.errors, message: formatContentErrors(images.errors) });
 
   const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const rendered = await stage('render', () => renderSite(content, pageModules, buildDate, images.manifest));
   const shareImages = await stage('share', () =>
     renderShareImages(shareCards(content.articles, demoShareCards(content)), {
       brand: content.site.brand,
@@ -130,44 +163,35 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       onProgress: (done, total) => progress('share', done, total),
     }),
   );
-  const bundle = await stage('bundle', async () => {
-    const input = {
-      root,
-      islands: [...new Set(rendered.flatMap((page) => page.islands))].sort(),
-      styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
-      config,
-    };
-    // Kept under the hash of the files it was made from (listed by the last
-    // bundle made for these settings): an edit elsewhere, a page's
-    // component or an article, leaves it as it is.
-    const inputsKey = cache.key('bundle inputs', JSON.stringify(input));
-    const inputs = cache.get(inputsKey);
-    const key = Array.isArray(inputs) && cache.key('bundle', JSON.stringify(input), hashFiles(root, inputs));
-    const known = key && bundleFromJson(cache.get(key));
-    if (known) return known;
-    const made = await bundleAssets(input);
-    cache.set(inputsKey, made.inputs, 'the list of files the bundle is made from');
-    cache.set(cache.key('bundle', JSON.stringify(input), hashFiles(root, made.inputs)), bundleToJson(made), 'the islands, scripts and stylesheets of src/');
-    return made;
-  });
 
+  const bundle = await bundling;
+
+  // Each page is rendered, linked and written in turn: a large blog's pages
+  // are never all in memory.
   const styleHashes = new Set<string>();
   const policy = () => ({ styleHashes: [...styleHashes], supabaseUrl: config.supabaseUrl, analytics: !!config.gaId });
-  const missingPages = notFoundFolders(rendered.map((page) => page.file));
+  const pages: Array<Pick<RenderedPage, 'path' | 'file' | 'sitemap'>> = [];
+  const report = options.report ? createReport(bundle) : undefined;
+  let missingPages: string[] = [];
   function* outputFiles(): Generator<readonly [string, FileContent]> {
     for (const [path, file] of shareImages) yield [path, { copyOf: file }];
     for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
     const linkPage = createLinker(bundle, styleHashes);
-    for (const page of rendered) yield [page.file, linkPage(page)];
+    for (const page of renderPages(content, pageModules, buildDate, images.manifest)) {
+      pages.push({ path: page.path, file: page.file, sitemap: page.sitemap });
+      report?.add(page);
+      yield [page.file, linkPage(page)];
+    }
+    missingPages = notFoundFolders(pages.map((page) => page.file));
     // After the pages: the policy lists the hashes of their inline styles.
     yield ['_headers', renderHeadersFile(headerRules(policy()))];
     yield ['_redirects', renderRedirectsFile(missingPages)];
     for (const [url, data] of bundle.files) yield [url.slice(1), data];
-    yield ['sitemap.xml', renderSitemap(rendered.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
+    yield ['sitemap.xml', renderSitemap(pages.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
     yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
     yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
   }
-  await stage('write', () => {
+  await stage('pages', () => {
     writeSite(out, join(root, 'public'), outputFiles(), images.sources);
     const nginxFile = resolve(options.nginx ?? join(dirname(out), 'deploy/nginx.conf'));
     mkdirSync(dirname(nginxFile), { recursive: true });
@@ -176,14 +200,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       renderNginxConfig({ root: out, rules: headerRules(policy()), notFoundFolders: missingPages, serverName: new URL(content.site.origin).hostname }),
     );
   });
-  const report = options.report ? await stage('report', () => formatReport(rendered, bundle)) : undefined;
   await stage('cache', () => cache.save());
   return result({
     ok: true,
     warnings: placeholders,
     message: warning,
-    pages: rendered.map((page) => page.path),
+    pages: pages.map((page) => page.path),
     images: { encoded: images.encoded, cached: images.cached },
-    report,
+    report: report?.format(),
   });
 }

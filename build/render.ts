@@ -23,14 +23,20 @@ export interface RenderedPage {
   sitemap?: { url: string; lastmod?: string };
 }
 
-/**
- * Renders every route to an HTML string. Pure: it reads no file and keeps
- * nothing; what it returns depends on its arguments alone.
- */
+/** Every page at once (tests); the build takes them one at a time from renderPages. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function renderSite(content: Content, pages: Array<PageModule<any>>, buildDate: string, images: ImageManifest = new Map()): RenderedPage[] {
+  return [...renderPages(content, pages, buildDate, images)];
+}
+
+/**
+ * Renders every route to an HTML string, one page at a time (a large blog's
+ * pages are never all in memory). Pure: it reads no file and keeps nothing;
+ * what it gives depends on its arguments alone.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function* renderPages(content: Content, pages: Array<PageModule<any>>, buildDate: string, images: ImageManifest = new Map()): Generator<RenderedPage> {
   const year = Number(buildDate.slice(0, 4));
-  const rendered: RenderedPage[] = [];
   const seen = new Set<string>();
   for (const page of pages) {
     for (const route of page.routes(content)) {
@@ -54,7 +60,7 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
           }),
         ),
       );
-      rendered.push({
+      yield {
         path: route.path,
         file: outputFile(route.path),
         html: `<!DOCTYPE html>${renderToString(element)}`,
@@ -62,8 +68,7 @@ export function renderSite(content: Content, pages: Array<PageModule<any>>, buil
         styles: page.styles ?? [],
         // The page's own date (content, or its files' last commit), never the build's.
         sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },
-      });
+      };
     }
   }
-  return rendered;
 }

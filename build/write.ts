@@ -1,7 +1,7 @@
-import { constants, copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, cpSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** A file's content, or `{ copyOf }`: a file already on disk (an encoded image, a share card in the cache). */
+/** A file's content, or `{ copyOf }`: a file of the build's caches, never changed once written (an encoded image, a share card). */
 export type FileContent = string | Uint8Array | { copyOf: string };
 
 /**
@@ -41,8 +41,18 @@ export function writeSite(outDir: string, publicDir: string, files: Iterable<rea
   if (hadOutput) rmSync(old, { recursive: true, force: true });
 }
 
-/** A clone where the file system can make one (no bytes copied), a copy elsewhere. */
+/**
+ * A hard link where the file system allows one (no bytes copied: the
+ * cache's files are never changed once written, and a 4 000-article blog
+ * has 4 000 share cards), otherwise a copy.
+ */
 function copy(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+    return;
+  } catch {
+    // another file system, or no links there: copied below
+  }
   try {
     copyFileSync(from, to, constants.COPYFILE_FICLONE);
   } catch (error) {
