@@ -51,7 +51,16 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
   });
   const articles = parsed.flatMap((result) => result.articles);
   errors.push(...parsed.flatMap((result) => result.errors));
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors));
+  // A legal page's HTML, by its text once the placeholders are filled in.
+  const toHtml = (file: string, markdown: string): string => {
+    const key = cache.key('legal', codeVersion, markdown);
+    const known = cache.get(key);
+    if (typeof known === 'string') return known;
+    const html = renderMarkdown(markdown);
+    cache.set(key, html, file);
+    return html;
+  };
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
   checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
@@ -92,7 +101,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[]): LegalPage[] {
+function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[], toHtml: (file: string, markdown: string) => string): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
@@ -106,7 +115,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: renderMarkdown(body.text) }];
+  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(raw.file, body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

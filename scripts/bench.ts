@@ -75,7 +75,8 @@ mkdirSync(root, { recursive: true });
   let log = '';
   dev.stdout.on('data', (chunk) => (log += chunk));
   dev.stderr.on('data', (chunk) => (log += chunk));
-  await until(() => log.includes('Développement :'), 120_000, () => log);
+  // Started, and its local database ready (its first start creates it, a few seconds of CPU).
+  await until(() => log.includes('Développement :') && log.includes('Base locale'), 120_000, () => log);
   const reloads: number[] = [];
   await new Promise<void>((resolve, reject) => {
     get(`http://127.0.0.1:${port}/__reload`, (response) => {
@@ -91,9 +92,11 @@ mkdirSync(root, { recursive: true });
     ['a page component', 'src/about/about.page.tsx', (n) => `\n// Modification ${n}.\n`],
     ['an island', 'src/demos/shop/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
   ];
-  console.log('Dev loop (npm run dev): from the save to the reload event, 5 saves each:');
+  console.log('Dev loop (npm run dev): from the save to the reload event, 5 saves each (the build alone, as it prints it):');
+  const builds = () => [...log.matchAll(/Built \d+ pages in (\d+) ms/g)].map((match) => Number(match[1]));
   for (const [what, file, text] of edits) {
     const times: number[] = [];
+    const before = builds().length;
     for (let n = 1; n <= 5; n++) {
       const seen = reloads.length;
       const saved = performance.now();
@@ -103,7 +106,7 @@ mkdirSync(root, { recursive: true });
       // Let the watcher settle before the next save.
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    console.log(`  ${what.padEnd(17)} ${range(times)}`);
+    console.log(`  ${what.padEnd(17)} ${range(times)}   build ${range(builds().slice(before))}`);
   }
   dev.kill('SIGINT');
   console.log();

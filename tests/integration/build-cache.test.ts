@@ -48,9 +48,9 @@ describe('build cache', () => {
     await build(site, `${work}/real-scratch`, { cache: false });
     const filling = await build(site, `${work}/real-filling`);
     const warm = await build(site, `${work}/real-warm`);
-    // Six articles, the bundle and the list of the files it comes from.
-    expect(filling).toEqual({ reused: 0, added: 8 });
-    expect(warm).toEqual({ reused: 8, added: 0 });
+    // Six articles, four legal pages, the bundle and the list of the files it comes from.
+    expect(filling).toEqual({ reused: 0, added: 12 });
+    expect(warm).toEqual({ reused: 12, added: 0 });
     expectSameTree(`${work}/real-filling`, `${work}/real-scratch`);
     expectSameTree(`${work}/real-warm`, `${work}/real-scratch`);
   }, timeout);
@@ -116,19 +116,19 @@ describe('build cache', () => {
     writeCorpus(projectRoot, site, 0);
     const out = `${work}/project-out`;
     const first = await build(site, out, { root });
-    expect(first.added).toBe(8);
+    expect(first.added).toBe(12);
 
-    // A page's component is not in the bundle: the articles are parsed again
-    // (the code changed), the bundle is kept.
+    // A page's component is not in the bundle: the articles and legal pages
+    // are parsed again (the code changed), the bundle is kept.
     const about = join(root, 'src/about/about.page.tsx');
     writeFileSync(about, `${readFileSync(about, 'utf8')}\n// Une note.\n`);
-    expect(await build(site, out, { root })).toEqual({ reused: 2, added: 6 });
+    expect(await build(site, out, { root })).toEqual({ reused: 2, added: 10 });
 
     // A stylesheet is: the bundle is made again, with the new rule.
     const base = join(root, 'src/ui/base.css');
     writeFileSync(base, `${readFileSync(base, 'utf8')}\n.une-regle-neuve { color: red; }\n`);
     // (the articles too: a stylesheet is code)
-    expect(await build(site, out, { root })).toEqual({ reused: 1, added: 8 });
+    expect(await build(site, out, { root })).toEqual({ reused: 1, added: 12 });
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('.une-regle-neuve{color:red}');
   }, timeout);
 });
