@@ -85,7 +85,7 @@ export function noCache(): Cache {
 }
 
 /** SHA-256 of the inputs, each ended so that ('ab', 'c') and ('a', 'bc') differ. */
-export function hashOf(...inputs: Array<string | Uint8Array>): string {
+function hashOf(...inputs: Array<string | Uint8Array>): string {
   const hash = createHash('sha256');
   for (const input of inputs) hash.update(input).update('\0');
   return hash.digest('hex');

@@ -13,7 +13,7 @@ export function renderRedirectsFile(notFoundFolders: string[]): string {
   return lines.length > 0 ? `${lines.join('\n')}\n` : '';
 }
 
-export interface NginxSiteOptions {
+interface NginxSiteOptions {
   /** Absolute path of the built site. */
   root: string;
   rules: HeaderRule[];
@@ -28,7 +28,7 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * nginx drops a level's add_header lines as soon as a location has its own,
  * so every location repeats the full set; `always` keeps them on 404s.
  */
-export function renderNginxSite({ root, rules, notFoundFolders }: NginxSiteOptions): string {
+function renderNginxSite({ root, rules, notFoundFolders }: NginxSiteOptions): string {
   const headerLines = (path: string, indent: string) =>
     Object.entries(headersForPath(rules, path))
       .map(([name, value]) => `${indent}add_header ${canonicalName(name)} ${quote(value)} always;`)

@@ -55,7 +55,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 }
 
 /** Headers every response carries, whatever its path or status. */
-export function securityHeaders(input: PolicyInput): Record<string, string> {
+function securityHeaders(input: PolicyInput): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(input),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -76,14 +76,14 @@ const deniedFeatures = [
 const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
 
 /** Hashed file names change with their content: cached for a year, never revalidated. */
-export const immutableCache = 'public, max-age=31536000, immutable';
+const immutableCache = 'public, max-age=31536000, immutable';
 /**
  * Everything else (pages, feed, images under fixed names) is revalidated on
  * every visit. It is also the default of Netlify and Cloudflare Pages, which
  * is why _headers does not repeat it (both hosts join the values of two
  * matching rules instead of letting the more specific one win).
  */
-export const revalidateCache = 'public, max-age=0, must-revalidate';
+const revalidateCache = 'public, max-age=0, must-revalidate';
 
 /** One block of a `_headers` file: a path pattern (`/*`, `/assets/*`) and its headers. */
 export interface HeaderRule {

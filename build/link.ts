@@ -8,7 +8,7 @@ import type { RenderedPage } from './render.ts';
  * a render-blocking request costs a phone on a slow network far more than a
  * few kilobytes of HTML.
  */
-export const INLINE_CSS_LIMIT = 40 * 1024;
+const INLINE_CSS_LIMIT = 40 * 1024;
 
 const decoder = new TextDecoder();
 

@@ -11,7 +11,7 @@ import type { RenderedPage } from './render.ts';
 export const SUMMARY_FROM = 20;
 
 /** Bytes after gzip (level 6, as hosts serve them). */
-export const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 6 }).length;
+const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 6 }).length;
 
 type Measured = Pick<RenderedPage, 'path' | 'styles' | 'islands'> & { length: number; gzip?: number };
 interface Group {

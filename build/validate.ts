@@ -68,13 +68,13 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
   return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {} } };
 }
 
-export interface ParsedArticles {
+interface ParsedArticles {
   articles: Article[];
   errors: ContentError[];
 }
 
 /** Front matter and Markdown of blog articles; independent of every other file. */
-export function parseArticles(files: RawFile[]): ParsedArticles {
+function parseArticles(files: RawFile[]): ParsedArticles {
   const errors: ContentError[] = [];
   return { articles: files.flatMap((file) => parseArticle(file, errors)), errors };
 }

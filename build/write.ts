@@ -56,6 +56,6 @@ function copy(from: string, to: string): void {
   try {
     copyFileSync(from, to, constants.COPYFILE_FICLONE);
   } catch (error) {
-    throw new Error(`${to}: cannot copy ${from} (${error instanceof Error ? error.message : String(error)})`);
+    throw new Error(`${to}: cannot copy ${from} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
   }
 }

@@ -181,9 +181,15 @@ for (const n of sizes) {
       copyArticles(site, project);
       eleventy.push(buildEleventy(eleventyCli!, project, join(root, `out-11ty-${n}`)));
     };
-    if (!eleventyCli) ours();
-    else if (run % 2) (ours(), theirs());
-    else (theirs(), ours());
+    if (!eleventyCli) {
+      ours();
+    } else if (run % 2) {
+      ours();
+      theirs();
+    } else {
+      theirs();
+      ours();
+    }
   }
   const cells = [
     String(n).padStart(8),

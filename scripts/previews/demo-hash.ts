@@ -10,7 +10,7 @@ import { demoSources, previewRecordFile, type DemoSource } from '../../src/previ
 
 export type PreviewRecord = Record<string, string>;
 
-export function hashDemo(root: string, demo: DemoSource): string {
+function hashDemo(root: string, demo: DemoSource): string {
   const hash = createHash('sha256');
   const files = [
     demo.content,

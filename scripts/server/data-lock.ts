@@ -164,13 +164,3 @@ function holdLock(dataDir: string, claimFile: string): DataLock {
     },
   };
 }
-
-/** The process that owns `dataDir` now, if any (for messages; not a lock). */
-export async function currentOwner(dataDir: string): Promise<LockHolder | undefined> {
-  try {
-    return (await otherLiveClaims(lockDirectory(dataDir), '')).find((holder) => holder.owner);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}

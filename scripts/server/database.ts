@@ -9,7 +9,7 @@ import type { ContactRecord } from '../../supabase/functions/_shared/contact-ema
 // folder on disk, set up like a Supabase project so the migrations in
 // supabase/migrations/ run unchanged.
 
-export const migrationsDir = join(projectRoot, 'supabase/migrations');
+const migrationsDir = join(projectRoot, 'supabase/migrations');
 
 /** Where local messages live: ECLOSION_DATA_DIR, or `.data/` in the project (git-ignored). */
 export function dataDirectory(env: NodeJS.ProcessEnv = process.env): string {

@@ -5,7 +5,7 @@ import { createServer as createNetServer, type Server as NetServer } from 'node:
 // says otherwise. The local stand-in writes into the owner's database, so it
 // must not be reachable from the network by default.
 
-export const loopbackHosts = ['127.0.0.1', '::1'];
+const loopbackHosts = ['127.0.0.1', '::1'];
 
 /** HOST (a comma-separated list of addresses, such as `0.0.0.0` or `::`) or the loopback addresses. */
 export function listenHosts(env: NodeJS.ProcessEnv = process.env): { hosts: string[]; chosen: boolean } {

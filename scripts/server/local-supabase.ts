@@ -19,7 +19,7 @@ const corsHeaders = {
 
 type ErrorBody = { code: string; details: string | null; hint: string | null; message: string };
 
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody | { message: string; hint?: string },
@@ -32,7 +32,7 @@ const pgrst = (status: number, code: string, message: string, hint: string | nul
   new ApiError(status, { code, details, hint, message });
 
 /** PostgREST's HTTP status for a PostgreSQL error code (src/library/PostgREST/Error.hs), for the anonymous role. */
-export function statusForPgCode(code: string): number {
+function statusForPgCode(code: string): number {
   if (code === '42501') return 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '42P01' || code === '42883') return 404;

@@ -16,10 +16,10 @@ import { projectRoot } from './build-site.ts';
 
 export type EmailSender = (email: ContactEmail, messageId: number) => Promise<void>;
 
-export const outboxDirectory = (dataDir: string) => join(dataDir, 'outbox');
+const outboxDirectory = (dataDir: string) => join(dataDir, 'outbox');
 
 /** Writes the e-mail to `<data folder>/outbox/` and prints one line. */
-export function createOutboxSender(dataDir: string, log: (line: string) => void = (line) => console.log(line)): EmailSender {
+function createOutboxSender(dataDir: string, log: (line: string) => void = (line) => console.log(line)): EmailSender {
   return async (email, messageId) => {
     const dir = outboxDirectory(dataDir);
     await mkdir(dir, { recursive: true });

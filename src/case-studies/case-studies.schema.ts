@@ -9,7 +9,7 @@ const image = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$
   message: "expected an image under /images/, such as '/images/realisations/boulangerie.svg'",
 });
 
-export const caseStudySchema = z.strictObject({
+const caseStudySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' }),
   client: text,
   category: text,

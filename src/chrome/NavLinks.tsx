@@ -1,7 +1,7 @@
 import type { Link } from '../site/site.schema.ts';
 
 /** Whether a navigation link points at the page being rendered (or a page below it). */
-export function isActive(href: string, path: string): boolean {
+function isActive(href: string, path: string): boolean {
   if (href.includes('#') || href === '/') return false;
   return path === href || path.startsWith(href);
 }
@@ -10,7 +10,7 @@ export function isActive(href: string, path: string): boolean {
  * aria-current: "page" on the link to this very page, "true" on the link to
  * the section it belongs to (the blog, on an article); both are highlighted.
  */
-export function currentOf(href: string, path: string): 'page' | 'true' | undefined {
+function currentOf(href: string, path: string): 'page' | 'true' | undefined {
   if (!isActive(href, path)) return undefined;
   return path === href ? 'page' : 'true';
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../contact/contact-form-state.ts';
-import { projectRoot, testRoot } from '../../tests/setup/paths.ts';
+import { testRoot } from '../../tests/setup/paths.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
 

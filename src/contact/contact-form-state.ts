@@ -137,7 +137,7 @@ export const rateLimitedText = (email: string) =>
   `Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à ${email}.`;
 
 /** Whether a failed send is the flood limit: PostgREST's 429, code PT429 (supabase/migrations). */
-export function isRateLimited(error: unknown): boolean {
+function isRateLimited(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, status } = error as { code?: unknown; status?: unknown };
   return code === 'PT429' || status === 429;

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 // import here). The database refuses the same things
 // (supabase/migrations/*_contact_messages.sql): keep both in step.
 
-export const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
+const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
 
 /** The project types a visitor can pick (and a blog article's call to action can preselect). */
 export const projectTypes = ['landing-page', 'site-vitrine', 'blog-seo', 'refonte', 'autre'] as const;
@@ -24,17 +24,19 @@ export const projectLabels = {
 export const catererProject = 'Traiteur';
 
 const projectValues = [...Object.values(projectLabels), catererProject] as const;
-export type ProjectLabel = (typeof projectValues)[number];
 
 /** Lengths count characters as people (and PostgreSQL's char_length) do: an emoji is one. */
 export const countCharacters = (value: string) => [...value].length;
 
 /** Control characters and lone surrogates (which no keyboard types and PostgreSQL cannot store). */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlInLine = /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
 /** The same, but a message may hold tabs and line breaks. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udfff]/u;
 /** The e-mail pattern of zod 4.6 (`z.email()`), spelled out because the database repeats it. */
-export const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+// eslint-disable-next-line no-useless-escape -- zod's pattern as zod writes it, so the two can be compared
+const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 const frenchNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202f');
 const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${frenchNumber(max)} caractères`;

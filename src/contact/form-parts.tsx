@@ -5,7 +5,7 @@ import type { ToastStore } from './toast-state.ts';
 // Pieces both contact forms use. Not islands themselves.
 
 /** The notifications, bottom-right, read out by screen readers as they arrive. */
-export function Toaster({ store }: { store: ToastStore }) {
+function Toaster({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.list, store.list);
   return (
     <div className="toaster" aria-live="polite" aria-relevant="additions text">
@@ -38,12 +38,12 @@ export function Field({ label, required, wide, children }: { label: string; requ
   );
 }
 
-export function RequiredNote() {
+function RequiredNote() {
   return <p className="form-note">Les champs suivis d'un astérisque (*) sont obligatoires.</p>;
 }
 
 /** A field people never see or reach; bots fill it, and their message is dropped. */
-export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const id = useId();
   return (
     <div className="form-trap" aria-hidden="true">
@@ -53,7 +53,7 @@ export function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | 
   );
 }
 
-export function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
+function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
   return (
     <button type="submit" className="btn btn-primary form-submit" aria-disabled={sending ? true : undefined} data-sending={sending ? '' : undefined}>
       {sending ? 'Envoi en cours…' : label}
@@ -66,7 +66,7 @@ export function SubmitButton({ sending, label }: { sending: boolean; label: stri
  * then opens the visitor's e-mail program, and the direct ways to reach us
  * are given.
  */
-export function FallbackNote({ ready, email, phone }: { ready: boolean; email: string; phone: string }) {
+function FallbackNote({ ready, email, phone }: { ready: boolean; email: string; phone: string }) {
   if (ready) return null;
   return (
     <p className="form-note form-fallback">

@@ -24,7 +24,7 @@ export function addToast(list: readonly Toast[], toast: Toast): Toast[] {
   return [...list, toast].slice(-maxVisibleToasts);
 }
 
-export function removeToast(list: readonly Toast[], id: number): Toast[] {
+function removeToast(list: readonly Toast[], id: number): Toast[] {
   return list.filter((toast) => toast.id !== id);
 }
 

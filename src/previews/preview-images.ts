@@ -37,7 +37,7 @@ const previewWidths: Record<PreviewDevice, readonly number[]> = {
   phone: [200, 400, 780],
 };
 
-export const previewFolder = '/images/previews/';
+const previewFolder = '/images/previews/';
 /** The record of what each preview was made from (hashes), beside the images. */
 export const previewRecordFile = 'public/images/previews/record.json';
 

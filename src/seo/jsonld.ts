@@ -23,8 +23,8 @@ export type JsonLd = WithContext<
 
 const context = 'https://schema.org' as const;
 
-export const organizationId = (site: Site) => absoluteUrl(site, '/#organisation');
-export const websiteId = (site: Site) => absoluteUrl(site, '/#site');
+const organizationId = (site: Site) => absoluteUrl(site, '/#organisation');
+const websiteId = (site: Site) => absoluteUrl(site, '/#site');
 
 export function organizationJsonLd(site: Site): WithContext<Organization> {
   return {

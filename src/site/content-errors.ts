@@ -14,13 +14,6 @@ export interface ContentError {
   reason: string;
 }
 
-class ContentErrors extends Error {
-  constructor(readonly errors: ContentError[]) {
-    super(formatContentErrors(errors));
-    this.name = 'ContentErrors';
-  }
-}
-
 export function formatContentErrors(errors: ContentError[]): string {
   const lines = errors.map(({ file, field, reason }) => `${file}: ${field || '(file)'}: ${reason}`);
   const count = `${errors.length} content error${errors.length === 1 ? '' : 's'}; nothing was built.`;

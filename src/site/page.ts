@@ -12,7 +12,7 @@ export interface PageRoute<D> {
   lastmod?: string;
 }
 
-export interface PageProps<D> {
+interface PageProps<D> {
   content: Content;
   data: D;
   path: string;

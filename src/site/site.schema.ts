@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { isoDate, text } from './fields.ts';
+import { text } from './fields.ts';
 
 // The agency's identity (content/site.ts) and the site's links
 // (content/navigation.ts). As for every schema: `*Input` is what a content

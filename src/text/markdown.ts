@@ -13,7 +13,7 @@ interface ArticleSubsection {
   html: string;
 }
 
-export interface ArticleSection extends ArticleSubsection {
+interface ArticleSection extends ArticleSubsection {
   subsections: ArticleSubsection[];
 }
 

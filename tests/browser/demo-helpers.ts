@@ -37,7 +37,7 @@ export async function pausedClock(page: Page): Promise<void> {
 }
 
 /** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated. */
-export async function wakeAll(page: Page): Promise<void> {
+async function wakeAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

@@ -10,7 +10,7 @@ import { createLocalSupabase } from '../../scripts/server/local-supabase.ts';
 import { createLiveReload } from '../../scripts/server/live-reload.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../../src/contact/contact-form-state.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
 import { baseURL, distDir, sitemapPaths, useBrowser, type WatchedPage } from './helpers.ts';
 import { build } from '../../build/build.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderRedirectsFile } from '../../build/host-files.ts';
 import { contentSecurityPolicy, headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../build/http-policy.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
 import { scoreResponse } from './observatory.ts';
 import { build } from '../../build/build.ts';
 

@@ -56,39 +56,6 @@ describe('the rules catch', () => {
     );
     expect(violations).toEqual([]);
   });
-
-  test('content that imports code, or types from a module that is not a schema', () => {
-    const violations = findImportViolations(
-      tree({
-        'content/faq.ts': "import { frenchTypography } from '../src/text/typography.ts';",
-        'content/home.ts': "import type { Home } from '../src/home/HomeHero.tsx';",
-        'content/services.ts': "import type { ServicesInput } from '../src/home/home.schema.ts';",
-        'src/text/typography.ts': '',
-        'src/home/HomeHero.tsx': '',
-        'src/home/home.schema.ts': '',
-      }),
-    );
-    expect(violations).toHaveLength(2);
-    expect(violations[0]).toMatch(/^content\/faq\.ts imports '/);
-    expect(violations[1]).toMatch(/^content\/home\.ts imports types from '/);
-  });
-
-  test('a build stage that imports another stage, even through its helper file', () => {
-    const violations = findImportViolations(
-      tree({
-        'build/report.ts': "import { pageAssets } from './link.ts';\nimport type { Bundle } from './bundle.ts';",
-        'build/link.ts': '',
-        'build/bundle.ts': '',
-        'build/validate-helper.ts': "import { parseArticles } from './validate.ts';\nimport { renderSite } from './render.ts';",
-        'build/validate.ts': '',
-        'build/render.ts': '',
-      }),
-    );
-    expect(violations).toEqual([
-      'build/report.ts (stage report) imports the stage link: stages are wired in build/build.ts',
-      'build/validate-helper.ts (stage validate) imports the stage render: stages are wired in build/build.ts',
-    ]);
-  });
 });
 
 test('imports are read with their kind', () => {

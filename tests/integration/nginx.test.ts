@@ -6,7 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
 import { build } from '../../build/build.ts';
 
 // Debian's nginx (installed by .ci/run) with the configuration the build

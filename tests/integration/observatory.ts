@@ -5,7 +5,7 @@
 // 90 or more; 100 or more is A+). The redirection tests need TLS and are left
 // out; contribute.json is only required of Mozilla's own sites (0).
 
-export interface TestResult {
+interface TestResult {
   test: string;
   result: string;
   modifier: number;

@@ -4,7 +4,7 @@ import type { ContactEmail } from './contact-email.ts';
 // servers in the EU): POST /v3/smtp/email, answered 201 with a messageId.
 // https://developers.brevo.com/reference/sendtransacemail
 
-export const brevoApiUrl = 'https://api.brevo.com/v3/smtp/email';
+const brevoApiUrl = 'https://api.brevo.com/v3/smtp/email';
 
 export interface BrevoOptions {
   apiKey: string;

@@ -50,18 +50,18 @@ export function flattenHeaderText(value: string): string {
 // enforces too; checked again because this address becomes a header.
 const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-export function isEmailAddress(value: string): boolean {
+function isEmailAddress(value: string): boolean {
   return value.length <= 255 && emailPattern.test(value);
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 /** '22 novembre 2026 à 23:05' style, in Paris time whatever the server's zone. */
-export function formatParisTime(iso: string): string {
+function formatParisTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${parisTime.format(date)} (heure de Paris)`;
 }

@@ -10,7 +10,7 @@ function encodeBase64(text: string): string {
 }
 
 /** Header text as RFC 2047 encoded words when it is not plain ASCII, each word under 76 characters. */
-export function encodeHeaderWord(value: string): string {
+function encodeHeaderWord(value: string): string {
   const text = flattenHeaderText(value);
   if (/^[\x20-\x7e]*$/.test(text)) return text;
   const words: string[] = [];
@@ -45,7 +45,7 @@ const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** RFC 5322 date in UTC: 'Sun, 22 Nov 2026 22:05:00 +0000'. */
-export function formatMailDate(date: Date): string {
+function formatMailDate(date: Date): string {
   return `${days[date.getUTCDay()]}, ${pad(date.getUTCDate())} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`;
 }
 

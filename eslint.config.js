@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Lint, run by `npm test` (npm run lint): TypeScript's recommended rules,
+// React's rules of hooks, and the import rules of ARCHITECTURE.md that a
+// rule per file can say. What browser code may reach through its imports
+// is followed across files by tests/integration/import-rules.test.ts.
+
+const stages = ['load', 'validate', 'images', 'render', 'share-images', 'bundle', 'link', 'write', 'report'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'deploy/', '.data/', 'supabase/functions/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // French text holds no-break spaces on purpose (before « : ; ! ? », in « 48 h »).
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Content is data: it imports types, and only from schema files.
+  {
+    files: ['content/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!.*\\.schema\\.ts$)', message: 'Content may only import types from a schema file.' }, { regex: '\\.schema\\.ts$', allowTypeImports: true, message: 'Content imports types only (`import type`).' }] },
+      ],
+    },
+  },
+  // A build stage does not import another: they hand each other data through build.ts.
+  ...stages.map((stage) => ({
+    files: [`build/${stage}.ts`, `build/${stage}-*.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: stages
+            .filter((other) => other !== stage)
+            .map((other) => ({ regex: `^\\./${other}(-[a-z-]+)?\\.ts$`, allowTypeImports: true, message: 'Stages are wired in build/build.ts.' })),
+        },
+      ],
+    },
+  })),
+);
