@@ -136,9 +136,14 @@ test('dates are written in French long format', () => {
 });
 
 describe('legal pages', () => {
-  test.each(['/mentions-legales/', '/cgu/', '/cgv/'])('%s was last updated on 28 October 2025', (path) => {
+  test.each(['/mentions-legales/', '/cgu/'])('%s was last updated on 28 October 2025', (path) => {
     expect(textOf(path)).toContain('Dernière mise à jour : 28 octobre 2025');
     expect(page(path).html).not.toContain('{{');
+  });
+
+  test('the terms of sale show the date of their last change, 25 November 2026', () => {
+    expect(textOf('/cgv/')).toContain('Dernière mise à jour : 25 novembre 2026');
+    expect(page('/cgv/').html).not.toContain('{{');
   });
 
   test('the privacy policy shows the date of its retention and flood-protection rules, 22 November 2026', () => {
@@ -162,9 +167,9 @@ describe('legal pages', () => {
   });
 
   const cgvFacts = [
-    'Landing Page Essentiel : à partir de 500 € TTC, réalisée en 3 à 5 jours ouvrés',
-    'Page de Vente Pro : à partir de 700 € TTC, réalisée en 3 à 5 jours ouvrés',
-    'Site Vitrine Complet : à partir de 900 € TTC, réalisé en 5 à 7 jours ouvrés',
+    'Landing Page Essentiel : à partir de 500 €, réalisée en 3 à 5 jours ouvrés',
+    'Page de Vente Pro : à partir de 700 €, réalisée en 3 à 5 jours ouvrés',
+    'Site Vitrine Complet : à partir de 900 €, réalisé en 5 à 7 jours ouvrés',
     'comprend 5 pages et une formation du Client de 30 minutes',
     'Toutes les formules incluent 1 mois de support offert',
     'devis préalable, gratuit',
@@ -188,7 +193,7 @@ describe('legal pages', () => {
     "jusqu'à 3 modifications mineures par mois et un support par e-mail sous 48 heures",
     'sans engagement de durée',
     'préavis de 30 jours',
-    'TVA non applicable, article 293 B du Code général des impôts',
+    'TVA non applicable, art. 293 B du CGI',
   ];
   test.each(cgvFacts)('the terms of sale state: %s', (fact) => {
     expect(textOf('/cgv/')).toContain(fact);
