@@ -136,14 +136,14 @@ test('dates are written in French long format', () => {
 });
 
 describe('legal pages', () => {
-  test.each(['/mentions-legales/', '/cgu/'])('%s was last updated on 28 October 2025', (path) => {
+  test.each(['/cgu/'])('%s was last updated on 28 October 2025', (path) => {
     expect(textOf(path)).toContain('Dernière mise à jour : 28 octobre 2025');
     expect(page(path).html).not.toContain('{{');
   });
 
-  test('the terms of sale show the date of their last change, 25 November 2026', () => {
-    expect(textOf('/cgv/')).toContain('Dernière mise à jour : 25 novembre 2026');
-    expect(page('/cgv/').html).not.toContain('{{');
+  test.each(['/cgv/', '/mentions-legales/'])('%s shows the date of its last change, 25 November 2026', (path) => {
+    expect(textOf(path)).toContain('Dernière mise à jour : 25 novembre 2026');
+    expect(page(path).html).not.toContain('{{');
   });
 
   test('the privacy policy shows the date of its retention and flood-protection rules, 22 November 2026', () => {
@@ -161,7 +161,7 @@ describe('legal pages', () => {
   test('the legal notices carry the legal identity of content/site.ts', () => {
     const text = textOf('/mentions-legales/');
     const { legal } = content.site;
-    for (const value of [legal.owner, legal.status, legal.siret, legal.address, legal.publicationDirector, legal.host.name, legal.host.address, content.site.email]) {
+    for (const value of [legal.owner, legal.status, legal.siret, legal.address, legal.publicationDirector, legal.host.name, legal.host.address, legal.host.phone, content.site.email]) {
       expect(text).toContain(sp(value));
     }
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Content } from '../../src/site/content-files.ts';
+import { findLegalPlaceholders } from '../../src/legal/legal-identity.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { loadSite, mainText } from './site-content.ts';
 
@@ -136,5 +137,28 @@ describe('terms of sale (/cgv/)', () => {
   test('give prices with the VAT exemption mention of a micro-entrepreneur', () => {
     expect(section('/cgv/', 'Article 2 : offres, prix et délais')).toContain('TVA non applicable, art. 293 B du CGI');
     expect(textOf('/cgv/')).not.toContain('TTC');
+  });
+});
+
+describe('legal notices (/mentions-legales/)', () => {
+  test('give the host\'s name, address, phone and website (LCEN art. 6)', () => {
+    const { host } = content.site.legal;
+    const hosting = textOf('/mentions-legales/').match(/Hébergement (.*?) Propriété intellectuelle/)?.[1] ?? '';
+    expect(hosting).toContain(plain(host.name));
+    expect(hosting).toContain(`Adresse : ${plain(host.address)}`);
+    expect(hosting).toContain(`Téléphone : ${plain(host.phone)}`);
+    expect(hosting).toContain(`Site internet : ${host.website}`);
+  });
+
+  test('show a placeholder postal code that no one could take for a real one', () => {
+    const { address } = content.site.legal;
+    expect(textOf('/mentions-legales/')).toContain(`Adresse : ${plain(address)}`);
+    // Until the owner writes the real address, nothing in it may look like a real French postal code (five digits).
+    if (findLegalPlaceholders(content.site).some((error) => error.field === 'legal.address')) expect(address).not.toMatch(/(^|\D)\d{5}(\D|$)/);
+  });
+
+  test('name the consumer mediator and point to the terms of sale', () => {
+    expect(textOf('/mentions-legales/')).toContain(`médiateur de la consommation dont relève ${plain(content.site.legal.owner)} : ${plain(content.site.legal.mediator.name)}`);
+    expect(html('/mentions-legales/')).toContain('href="/cgv/"');
   });
 });
