@@ -109,6 +109,12 @@ describe('npm run build', () => {
     const live = await build({ site, out, production: true, config: {} });
     expect(live.message).toBe('');
     expect(live.ok).toBe(true);
-    expect(readFileSync(join(out, 'mentions-legales/index.html'), 'utf8')).toMatch(/SIRET\s*: 123.456.789.00012/);
+    const notices = readFileSync(join(out, 'mentions-legales/index.html'), 'utf8');
+    expect(notices).toMatch(/SIRET\s*: 123.456.789.00012/);
+    expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
+    const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
+    expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
+    expect(terms).toContain('Annexe\u00a0: modèle de formulaire de rétractation');
+    expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
   });
 });

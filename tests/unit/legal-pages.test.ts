@@ -162,3 +162,28 @@ describe('legal notices (/mentions-legales/)', () => {
     expect(html('/mentions-legales/')).toContain('href="/cgv/"');
   });
 });
+
+describe('privacy policy (/politique-confidentialite/)', () => {
+  test('states how long Google Analytics keeps visit data, as set in content/site.ts', () => {
+    const months = content.site.legal.analyticsRetentionMonths;
+    const text = textOf('/politique-confidentialite/');
+    expect(text).toContain(`Google conserve les données de visite associées à l'identifiant de vos cookies pendant ${months} mois, durée réglée dans notre compte Google Analytics`);
+    expect(text).toContain(`Données de mesure d'audience (chez Google) : ${months} mois`);
+  });
+
+  test('names each processor with what it does and the basis of any transfer outside the EU', () => {
+    const recipients = textOf('/politique-confidentialite/').match(/Destinataires et sous-traitants (.*?) Cookies /)?.[1] ?? '';
+    const processors = paragraphs('/politique-confidentialite/').filter((item) => /^(Supabase|Brevo|Google) \(/.test(item));
+    expect(processors.map((item) => item.split(' ')[0])).toEqual(['Supabase', 'Brevo', 'Google']);
+    expect(processors[0]).toContain(`dans la région ${plain(content.site.legal.supabaseRegion)}`);
+    expect(processors[0]).toContain('clauses contractuelles types de la Commission européenne');
+    expect(processors[1]).toContain("héberge les données dans l'Union européenne");
+    expect(processors[2]).toContain('EU–US Data Privacy Framework');
+    expect(processors[2]).toContain("décision d'adéquation de la Commission européenne du 10 juillet 2023");
+    expect(recipients).toContain(plain(content.site.legal.host.name));
+  });
+
+  test('tells a visitor who gives a phone number about Bloctel (L223-2)', () => {
+    expect(textOf('/politique-confidentialite/')).toContain("liste d'opposition au démarchage téléphonique Bloctel, sur www.bloctel.gouv.fr");
+  });
+});
