@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Content } from '../../src/site/content-files.ts';
+import { validateContent } from '../../build/validate.ts';
+import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { findLegalPlaceholders } from '../../src/legal/legal-identity.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { loadSite, mainText } from './site-content.ts';
@@ -8,10 +9,11 @@ import { loadSite, mainText } from './site-content.ts';
 // selling to consumers and businesses. Each test names the rule it keeps, so
 // that a clause removed by mistake fails here.
 
+let raw: RawContent;
 let content: Content;
 let rendered: Map<string, RenderedPage>;
 beforeAll(async () => {
-  ({ content, rendered } = await loadSite());
+  ({ raw, content, rendered } = await loadSite());
 });
 
 const html = (path: string) => rendered.get(path)!.html;
@@ -185,5 +187,60 @@ describe('privacy policy (/politique-confidentialite/)', () => {
 
   test('tells a visitor who gives a phone number about Bloctel (L223-2)', () => {
     expect(textOf('/politique-confidentialite/')).toContain("liste d'opposition au démarchage téléphonique Bloctel, sur www.bloctel.gouv.fr");
+  });
+});
+
+describe('notices at the point of collection', () => {
+  /** The form's card: the form, then what is printed under it. */
+  const card = (path: string) => {
+    const page = html(path);
+    const form = page.indexOf('<form');
+    expect(form, path).toBeGreaterThan(0);
+    const notice = page.indexOf('<div class="form-privacy">', form);
+    expect(notice, `${path}: a notice under the form`).toBeGreaterThan(form);
+    return { notice: page.slice(notice, page.indexOf('</div>', notice)), before: page.slice(0, form) };
+  };
+
+  test.each(['/', '/realisations/', '/traiteur-evenementiel/'])('under the form of %s: who, why, how long, the rights, the policy, and Bloctel', (path) => {
+    const { notice } = card(path);
+    const text = plain(mainText(`<main>${notice}</main>`));
+    expect(text).toContain(`traitées par ${plain(content.site.legal.owner)} (${content.site.brand}) pour répondre à votre demande`);
+    expect(text).toContain('supprimées 3 ans après notre dernier échange');
+    expect(text).toMatch(/accéder.*rectifier.*effacer.*opposer.*en écrivant à/);
+    expect(notice).toContain('href="/politique-confidentialite/"');
+    expect(text).toContain("liste d'opposition au démarchage téléphonique Bloctel");
+    expect(notice).toContain('href="https://www.bloctel.gouv.fr"');
+    // The form's notice and the privacy policy tell the same retention.
+    expect(textOf('/politique-confidentialite/')).toContain('3 ans à compter du dernier contact');
+  });
+
+  test('the caterer demonstration says, before its form, that it is a demonstration and that the request reaches the agency', () => {
+    const { before } = card('/traiteur-evenementiel/');
+    const section = plain(mainText(`<main>${before.slice(before.indexOf('id="reception"'))}</main>`));
+    expect(section).toContain('Parlons de Votre Réception');
+    expect(section).toContain('Ce traiteur est une démonstration.');
+    expect(section).toContain(`elle est envoyée à ${content.site.brand}`);
+    expect(section).not.toMatch(/répondons sous 24/);
+  });
+
+  test('content/contact.ts must link to the privacy policy and name Bloctel, and may only name known values of content/site.ts', () => {
+    const broken: RawContent = {
+      ...raw,
+      data: {
+        ...raw.data,
+        contact: {
+          file: 'content/contact.ts',
+          value: { privacyNotice: 'Écrivez à {{site.mail}}.', bloctelNotice: 'Votre numéro ne sert qu’à vous rappeler.' },
+        },
+      },
+    };
+    const result = validateContent(broken);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => `${error.file}: ${error.field}: ${error.reason.split(' (known')[0]}`)).toEqual([
+      'content/contact.ts: privacyNotice: unknown placeholder {{site.mail}}',
+      'content/contact.ts: privacyNotice: must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
+      'content/contact.ts: bloctelNotice: must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
+    ]);
   });
 });
