@@ -72,7 +72,7 @@ export default {
       { value: '+5 ans', label: 'd’expertise' },
       { value: '50+', label: 'sites livrés' },
       { value: '+30 %', label: 'de conversion en moyenne' },
-      { value: '4,9/5', label: 'sur plus de 47 avis clients' },
+      { value: '4,9/5', label: 'sur plus de 47 avis clients, non vérifiés par un tiers' },
     ],
     reasons: [
       {

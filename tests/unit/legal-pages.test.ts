@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { findLegalPlaceholders } from '../../src/legal/legal-identity.ts';
+import { formatDate } from '../../src/text/format.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { loadSite, mainText } from './site-content.ts';
 
@@ -242,5 +243,27 @@ describe('notices at the point of collection', () => {
       'content/contact.ts: privacyNotice: must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
       'content/contact.ts: bloctelNotice: must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
     ]);
+  });
+});
+
+describe('customer reviews (L111-7-2)', () => {
+  test('beside the rating of /realisations/: how reviews are collected and whether they are checked', () => {
+    const { rating } = content.caseStudies;
+    const banner = textOf('/realisations/').match(/Note moyenne basée sur plus de 47 avis clients\. (.*?) Une landing page comme celles-ci/)?.[1] ?? '';
+    expect(rating.count).toBe(47);
+    expect(banner).toContain('Comment nous recueillons les avis');
+    expect(banner).toContain('seuls nos clients peuvent donc en donner un');
+    expect(banner).toContain('Les avis ne sont pas vérifiés par un organisme indépendant');
+  });
+
+  test('each review shown carries its date', () => {
+    const text = textOf('/realisations/');
+    for (const study of content.caseStudies.studies) {
+      expect(text).toContain(`${study.testimonial.author}, ${study.testimonial.role.toLowerCase()}, avis du ${plain(formatDate(study.testimonial.date))}`);
+    }
+  });
+
+  test('the home page\'s rating says its reviews are not checked by a third party', () => {
+    expect(textOf('/')).toContain('4,9/5 sur plus de 47 avis clients, non vérifiés par un tiers');
   });
 });
