@@ -1,10 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { findLegalPlaceholders } from '../../src/legal/legal-identity.ts';
 import { formatDate } from '../../src/text/format.ts';
+import { findStaleLegalDates } from '../../src/legal/legal-dates.ts';
 import type { RenderedPage } from '../../build/render.ts';
-import { loadSite, mainText } from './site-content.ts';
+import { loadSite, mainText, projectRoot } from './site-content.ts';
 
 // What a consumer-law lawyer checks first on the legal pages of a sole trader
 // selling to consumers and businesses. Each test names the rule it keeps, so
@@ -265,5 +267,28 @@ describe('customer reviews (L111-7-2)', () => {
 
   test('the home page\'s rating says its reviews are not checked by a third party', () => {
     expect(textOf('/')).toContain('4,9/5 sur plus de 47 avis clients, non vérifiés par un tiers');
+  });
+});
+
+describe('dates of the legal pages', () => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  const git = (...args: string[]) => spawnSync('git', ['-C', projectRoot, ...args], { encoding: 'utf8' }).stdout.trim();
+
+  /**
+   * When a legal file's text last changed: today if it has changes not yet
+   * committed, else its last commit. Commits made the day the file was first
+   * written do not count: that day it may carry the date of the text it
+   * reproduces (the spec's 28 October 2025).
+   */
+  function lastChange(file: string): string | undefined {
+    if (git('status', '--porcelain', '--', file)) return day.format(new Date());
+    const days = git('log', '--format=%ct', '--', file).split('\n').filter(Boolean).map((time) => day.format(new Date(Number(time) * 1000)));
+    return days.filter((date) => date !== days.at(-1))[0];
+  }
+
+  test('each legal page states the date its text last changed', () => {
+    if (!git('rev-parse', '--is-inside-work-tree')) return; // a copy without its history
+    const changed = Object.fromEntries(content.legal.map((page) => [page.file, lastChange(page.file)]));
+    expect(findStaleLegalDates(content.legal, changed)).toEqual([]);
   });
 });
