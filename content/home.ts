@@ -83,7 +83,7 @@ export default {
       {
         icon: '⏱️',
         title: 'Livré en 7 à 15 jours',
-        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog.',
+        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog, à compter du brief de projet.',
       },
       {
         icon: '🤝',

@@ -29,6 +29,9 @@ export default {
     // asks for five digits.
     address: '[Numéro et rue à compléter], 69XXX Lyon, France',
     publicationDirector: '[Prénom Nom]',
+    // Beside every list of prices, and on every invoice, while the business
+    // stays under the VAT franchise thresholds.
+    vatMention: 'TVA non applicable, art. 293 B du CGI',
     host: {
       name: '[Hébergeur à compléter]',
       address: "[Adresse de l'hébergeur à compléter]",

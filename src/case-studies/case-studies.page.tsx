@@ -129,7 +129,7 @@ export default definePage({
               <p className="rating-price">
                 Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
                 page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne.
+                rendez-vous en ligne. Prix nets{'\u00a0'}: {content.site.legal.vatMention}.
               </p>
             </div>
           </div>

@@ -39,6 +39,8 @@ export const siteSchema = z.strictObject({
     siret: text,
     address: text,
     publicationDirector: text,
+    /** The VAT mention every price goes with: a micro-entrepreneur under the franchise en base (CGI art. 293 B) charges no VAT. */
+    vatMention: text,
     /** The host's name, address and phone (LCEN art. 6). */
     host: z.strictObject({ name: text, address: text, phone: text, website: z.url() }),
     /** The consumer mediator the business has joined (Code de la consommation, L612-1 and L616-1). */
