@@ -3,7 +3,13 @@ import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.t
 // The six case studies of /realisations/, the rating banner and the landing
 // page price range that page states.
 export default {
-  rating: { value: 4.9, count: 47 },
+  rating: {
+    value: 4.9,
+    count: 47,
+    // Beside the rating, as the law asks: how reviews are collected and whether they are checked.
+    method:
+      'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un. La note moyenne compte tous les avis reçus, sans en écarter ni en modifier aucun. Les avis ne sont pas vérifiés par un organisme indépendant. Ceux ci-dessous portent leur date.',
+  },
   landingPagePrice: { from: 700, to: 1500 },
   studies: [
     {

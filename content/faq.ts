@@ -8,17 +8,17 @@ export default [
   {
     question: 'Combien coûte un site internet avec Éclosion Web ?',
     answer:
-      'Une landing page démarre à 990 €, un site vitrine de 5 à 7 pages à 1 990 € et un site avec blog et référencement (SEO) à 2 990 €, textes écrits avec vous et accompagnement compris. Si vos textes et vos visuels sont déjà prêts, nos formules express démarrent à 500 € pour une landing page. Le devis est gratuit et détaillé : vous savez exactement ce que vous payez avant de vous engager.',
+      'Une landing page démarre à 990 €, un site vitrine de 5 à 7 pages à 1 990 € et un site avec blog et référencement (SEO) à 2 990 €, textes écrits avec vous et accompagnement compris. Si vos textes et vos visuels sont déjà prêts, nos formules express démarrent à 500 € pour une landing page et à 900 € pour un site vitrine de 5 pages. Le devis est gratuit et détaillé : vous savez exactement ce que vous payez avant de vous engager. Nos prix sont nets : TVA non applicable, art. 293 B du CGI.',
   },
   {
     question: 'En combien de temps mon site sera-t-il en ligne ?',
     answer:
-      'Comptez 7 à 15 jours selon le projet : environ 7 jours pour une landing page et 15 jours pour un site vitrine avec blog, à partir du moment où nous avons vos textes et vos visuels.',
+      'Comptez 7 à 15 jours selon le projet, à compter du brief de projet (une fois le devis signé, l’acompte versé et vos photos et votre logo reçus) : environ 7 jours pour une landing page, 7 à 15 jours pour un site vitrine et 15 jours pour un site avec blog. Si vos textes et vos visuels sont déjà prêts, nos formules express sont livrées en 3 à 7 jours ouvrés. Le délai figure sur votre devis et nous engage.',
   },
   {
     question: 'Puis-je payer en plusieurs fois ?',
     answer:
-      'Oui. Vous pouvez régler votre site en 2 ou 3 fois sans frais. Nous fixons ensemble l’échéancier au moment du devis, pour qu’il reste confortable pour votre trésorerie.',
+      'Oui, en 2 ou 3 fois sans frais : 30 % à la commande et 70 % à la livraison, ou, si vous le demandez au moment du devis, 30 % à la commande, 35 % à la livraison et 35 % trente jours plus tard. L’échéancier figure sur le devis, pour qu’il reste confortable pour votre trésorerie.',
   },
   {
     question: 'Que se passe-t-il après la mise en ligne ?',

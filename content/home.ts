@@ -72,7 +72,7 @@ export default {
       { value: '+5 ans', label: 'd’expertise' },
       { value: '50+', label: 'sites livrés' },
       { value: '+30 %', label: 'de conversion en moyenne' },
-      { value: '4,9/5', label: 'sur plus de 47 avis clients' },
+      { value: '4,9/5', label: 'sur plus de 47 avis clients, non vérifiés par un tiers' },
     ],
     reasons: [
       {
@@ -83,7 +83,7 @@ export default {
       {
         icon: '⏱️',
         title: 'Livré en 7 à 15 jours',
-        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog.',
+        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog, à compter du brief de projet.',
       },
       {
         icon: '🤝',

@@ -34,7 +34,7 @@ export default [
     name: 'Landing Page',
     description:
       'Une page, un objectif : présenter une offre et transformer vos visiteurs en demandes de devis, en inscriptions ou en ventes.',
-    features: ['Livrée en 7 jours environ', 'Formulaire de contact relié à votre boîte mail', 'Textes pensés pour convertir'],
+    features: ['Livrée en 7 jours après le brief', 'Formulaire de contact relié à votre boîte mail', 'Textes pensés pour convertir'],
     priceFrom: 990,
   },
   {
@@ -43,7 +43,7 @@ export default [
     name: 'Site Vitrine',
     description:
       'Votre activité présentée sur 5 à 7 pages : services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.',
-    features: ['5 à 7 pages', 'Formation vidéo d’une heure', '30 jours de support inclus'],
+    features: ['5 à 7 pages', 'Livré en 7 à 15 jours après le brief', 'Formation vidéo d’une heure', '30 jours de support inclus'],
     priceFrom: 1990,
   },
   {
@@ -52,7 +52,7 @@ export default [
     name: 'Blog & SEO',
     description:
       'Un site avec blog pour publier vos conseils, gagner la confiance de vos lecteurs et monter durablement dans les résultats de Google.',
-    features: ['Blog simple à alimenter', 'Stratégie de contenus', 'Livré en 15 jours environ'],
+    features: ['Blog simple à alimenter', 'Stratégie de contenus', 'Livré en 15 jours après le brief'],
     priceFrom: 2990,
   },
 ] satisfies ServicesInput;

@@ -23,14 +23,30 @@ export default {
   consentCookie: 'eclosion_cookie_consent',
   legal: {
     owner: '[Prénom Nom]',
-    status: 'Entrepreneur individuel (micro-entreprise)',
+    status: 'entrepreneur individuel (micro-entreprise)',
     siret: '[SIRET à compléter : 000 000 000 00000]',
-    address: '[Adresse postale à compléter], 69000 Lyon, France',
+    // 69XXX cannot be mistaken for a real postal code; the production build
+    // asks for five digits.
+    address: '[Numéro et rue à compléter], 69XXX Lyon, France',
     publicationDirector: '[Prénom Nom]',
+    // Beside every list of prices, and on every invoice, while the business
+    // stays under the VAT franchise thresholds.
+    vatMention: 'TVA non applicable, art. 293 B du CGI',
     host: {
       name: '[Hébergeur à compléter]',
       address: "[Adresse de l'hébergeur à compléter]",
+      phone: "[Téléphone de l'hébergeur à compléter]",
       website: 'https://www.exemple-hebergeur.fr',
     },
+    // The consumer mediator joined by the business (a paid membership,
+    // listed by the CECMC on economie.gouv.fr/mediation-conso).
+    mediator: {
+      name: '[Médiateur de la consommation à compléter]',
+      website: 'https://www.exemple-mediateur.fr',
+    },
+    // As the Supabase dashboard shows it: Project Settings → General → Region.
+    supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]',
+    // Set the same value in Google Analytics (Admin → Data retention); 2 is its default.
+    analyticsRetentionMonths: 2,
   },
 } satisfies SiteInput;

@@ -36,19 +36,21 @@ export default definePage<Article>({
       image: articleShareImagePath(article.slug),
       datePublished: article.publishDate,
       dateModified: article.updatedDate,
-      author: content.site.brand,
-      authorType: 'Organization',
+      // The owner writes the articles (a placeholder in content/site.ts until going live).
+      author: content.site.legal.owner,
+      authorType: 'Person',
       keywords: article.keywords,
     }),
   ],
-  Component: ({ data: article }) => (
+  Component: ({ data: article, content }) => (
     <article className="article">
       <header className="article-header container">
         <Breadcrumb crumbs={crumbsOf(article)} />
         <p className="badge">{article.category}</p>
         <h1>{article.title}</h1>
         <p className="meta">
-          <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+          Par <span className="author">{content.site.legal.owner}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de
+          lecture
         </p>
         <img className="article-hero" src={article.image} alt={article.imageAlt} width="1200" height="630" />
       </header>

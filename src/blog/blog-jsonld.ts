@@ -16,8 +16,8 @@ export function blogJsonLd(site: Site, page: { path: string; description: string
     publisher: { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') },
     blogPost: articles.map((article) => ({
       '@type': 'BlogPosting',
-      // As on the article's own page: the agency writes the blog.
-      author: { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') },
+      // As on the article's own page: the owner writes the articles.
+      author: { '@type': 'Person', name: site.legal.owner },
       headline: article.title,
       url: absoluteUrl(site, `/blog/${article.slug}/`),
       datePublished: article.publishDate,

@@ -1,6 +1,6 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { formatPrice } from '../text/format.ts';
+import { formatDate, formatPrice } from '../text/format.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
 import { frenchTypography as fr } from '../text/typography.ts';
 import { aggregateRatingJsonLd, breadcrumbTrail, reviewJsonLd } from '../seo/jsonld.ts';
@@ -59,7 +59,8 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
               <p>«{'\u00a0'}{fr(study.testimonial.text)}{'\u00a0'}»</p>
             </blockquote>
             <figcaption>
-              {study.testimonial.author}, {study.testimonial.role.toLowerCase()}
+              {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
+              <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time>
             </figcaption>
           </figure>
           <ul className="case-study-tech" aria-label="Prestations">
@@ -124,10 +125,11 @@ export default definePage({
               <p>
                 Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
               </p>
+              <p className="rating-method">{fr(rating.method)}</p>
               <p className="rating-price">
                 Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
                 page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne.
+                rendez-vous en ligne. Prix nets{'\u00a0'}: {content.site.legal.vatMention}.
               </p>
             </div>
           </div>

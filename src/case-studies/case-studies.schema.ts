@@ -27,8 +27,18 @@ const caseStudySchema = z.strictObject({
 });
 
 export const caseStudiesSchema = z.strictObject({
-  /** The banner: average rating out of 5 and number of reviews behind it. */
-  rating: z.strictObject({ value: z.number().min(1).max(5), count: z.number().int().positive() }),
+  /**
+   * The banner: average rating out of 5, number of reviews behind it, and,
+   * beside them, how the reviews are collected and whether anyone checks
+   * them (Code de la consommation, L111-7-2 and D111-17).
+   */
+  rating: z.strictObject({
+    value: z.number().min(1).max(5),
+    count: z.number().int().positive(),
+    method: text.refine((method) => /contr[ôo]l|vérifi/i.test(method), {
+      message: 'must say whether the reviews are checked, and how (Code de la consommation, L111-7-2)',
+    }),
+  }),
   /** The landing page price range this page states (spec section 9). */
   landingPagePrice: z.strictObject({ from: euros, to: euros }),
   studies: z.array(caseStudySchema).length(6, { message: 'expected the six case studies of the spec' }),

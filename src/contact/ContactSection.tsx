@@ -1,5 +1,6 @@
 import type { Content } from '../site/content-files.ts';
 import { Island } from '../islands/Island.tsx';
+import { FormNotice } from './FormNotice.tsx';
 
 /**
  * The contact section (#contact) placed on the home page and on
@@ -23,6 +24,7 @@ export function ContactSection({ content, title = 'Parlons de votre projet' }: {
         </div>
         <div className="contact-card">
           <Island name="ContactForm" props={{ email, phone }} wake="visible" />
+          <FormNotice content={content} />
         </div>
       </div>
     </section>

@@ -12,11 +12,14 @@ const completed = siteSchema.parse({
     siret: '123 456 789 00012',
     address: '12 rue de la République, 69002 Lyon, France',
     publicationDirector: 'Camille Martin',
-    host: { name: 'Hébergeur SAS', address: '1 avenue du Port, 13002 Marseille, France', website: 'https://www.hebergeur.fr' },
+    host: { name: 'Hébergeur SAS', address: '1 avenue du Port, 13002 Marseille, France', phone: '+33 4 91 00 00 00', website: 'https://www.hebergeur.fr' },
+    mediator: { name: 'Médiateur des services SAS', website: 'https://www.mediateur-services.fr' },
+    supabaseRegion: 'eu-west-3 (Paris)',
   },
 });
+const withLegal = (legal: Partial<typeof completed.legal>) => ({ ...completed, legal: { ...completed.legal, ...legal } });
 
-test('flags every legal identity field content/site.ts still holds as a placeholder', () => {
+test('flags every legal value content/site.ts still holds as a placeholder', () => {
   expect(findLegalPlaceholders(shipped).map((error) => `${error.file}: ${error.field}`)).toEqual([
     'content/site.ts: legal.owner',
     'content/site.ts: legal.siret',
@@ -24,12 +27,42 @@ test('flags every legal identity field content/site.ts still holds as a placehol
     'content/site.ts: legal.publicationDirector',
     'content/site.ts: legal.host.name',
     'content/site.ts: legal.host.address',
+    'content/site.ts: legal.host.phone',
     'content/site.ts: legal.host.website',
+    'content/site.ts: legal.mediator.name',
+    'content/site.ts: legal.mediator.website',
+    'content/site.ts: legal.supabaseRegion',
   ]);
 });
 
 test('accepts a completed identity, and names a SIRET that is not 14 digits', () => {
   expect(findLegalPlaceholders(completed)).toEqual([]);
-  const wrong = { ...completed, legal: { ...completed.legal, siret: '123 456 789' } };
-  expect(findLegalPlaceholders(wrong)).toEqual([{ file: 'content/site.ts', field: 'legal.siret', reason: 'expected a SIRET of 14 digits, got "123 456 789"' }]);
+  expect(findLegalPlaceholders(withLegal({ siret: '123 456 789' }))).toEqual([
+    { file: 'content/site.ts', field: 'legal.siret', reason: 'expected a SIRET of 14 digits, got "123 456 789"' },
+  ]);
+});
+
+test('refuses a mediator left on an example domain, even once named', () => {
+  const errors = findLegalPlaceholders(withLegal({ mediator: { name: 'Médiateur des services SAS', website: 'https://www.exemple-mediateur.fr' } }));
+  expect(errors).toEqual([
+    {
+      file: 'content/site.ts',
+      field: 'legal.mediator.website',
+      reason: 'still a placeholder ("https://www.exemple-mediateur.fr"): the legal pages must show the consumer mediator’s website before the site goes live',
+    },
+  ]);
+});
+
+test('refuses a postal code that cannot be real, and an address without one', () => {
+  expect(findLegalPlaceholders(withLegal({ address: '12 rue de la République, 69XXX Lyon, France' })).map((error) => error.field)).toEqual(['legal.address']);
+  expect(findLegalPlaceholders(withLegal({ address: '12 rue de la République, Lyon, France' }))).toEqual([
+    { file: 'content/site.ts', field: 'legal.address', reason: 'expected a postal address with its 5-digit postal code, got "12 rue de la République, Lyon, France"' },
+  ]);
+});
+
+test('asks for a phone number for the host, and a region code for the Supabase project', () => {
+  expect(findLegalPlaceholders(withLegal({ host: { ...completed.legal.host, phone: 'voir leur site' } }))).toEqual([
+    { file: 'content/site.ts', field: 'legal.host.phone', reason: `expected a phone number such as '+33 1 23 45 67 89', got "voir leur site"` },
+  ]);
+  expect(findLegalPlaceholders(withLegal({ supabaseRegion: 'Paris' })).map((error) => error.field)).toEqual(['legal.supabaseRegion']);
 });

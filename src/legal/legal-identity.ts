@@ -1,33 +1,72 @@
 import type { ContentError } from '../site/content-errors.ts';
 import type { Site } from '../site/site.schema.ts';
 
-// The legal notices must name the publisher, its SIRET, its address and the
-// host (French law, LCEN art. 6). content/site.ts ships with placeholders for
-// them: the build warns while any is left, and --production refuses to build.
+// The legal pages must name the publisher, its SIRET, its address and the
+// host with its phone (LCEN art. 6), the consumer mediator (Code de la
+// consommation, L616-1) and where the contact messages are kept (RGPD art.
+// 13). content/site.ts ships with placeholders for them: the build warns
+// while any is left, and --production refuses to build.
 
 const file = 'content/site.ts';
 
-/** Marks the owner is asked to replace: `[…]`, « à compléter », an example domain. */
-const placeholder = /\[|\]|à compléter|exemple|example/i;
+/** Marks the owner is asked to replace: `[…]`, « à compléter », an example domain, 'XXX'. */
+const placeholder = /\[|\]|à compléter|exemple|example|XXX/i;
 
-/** Every legal identity field still holding a placeholder (or, for the SIRET, not a SIRET). */
-export function findLegalPlaceholders(site: Site): ContentError[] {
-  const { legal } = site;
-  const fields: Array<[string, string, string]> = [
-    ['legal.owner', legal.owner, 'the publisher’s name'],
-    ['legal.siret', legal.siret, 'the SIRET number'],
-    ['legal.address', legal.address, 'the postal address'],
-    ['legal.publicationDirector', legal.publicationDirector, 'the publication director’s name'],
-    ['legal.host.name', legal.host.name, 'the host’s name'],
-    ['legal.host.address', legal.host.address, 'the host’s address'],
-    ['legal.host.website', legal.host.website, 'the host’s website'],
+interface LegalField {
+  field: string;
+  value: string;
+  /** What the legal pages must show, for the message. */
+  what: string;
+  /** Once filled in, what the value must look like. */
+  shape?: { test: RegExp; expected: string };
+}
+
+function legalFields({ legal }: Site): LegalField[] {
+  return [
+    { field: 'legal.owner', value: legal.owner, what: 'the publisher’s name' },
+    {
+      field: 'legal.siret',
+      value: legal.siret,
+      what: 'the SIRET number',
+      shape: { test: /^\d{14}$/, expected: 'a SIRET of 14 digits' },
+    },
+    {
+      field: 'legal.address',
+      value: legal.address,
+      what: 'the postal address',
+      shape: { test: /(^|\D)\d{5}(\D|$)/, expected: 'a postal address with its 5-digit postal code' },
+    },
+    { field: 'legal.publicationDirector', value: legal.publicationDirector, what: 'the publication director’s name' },
+    { field: 'legal.host.name', value: legal.host.name, what: 'the host’s name' },
+    { field: 'legal.host.address', value: legal.host.address, what: 'the host’s address' },
+    {
+      field: 'legal.host.phone',
+      value: legal.host.phone,
+      what: 'the host’s phone number',
+      shape: { test: /^\+?\d{6,15}$/, expected: "a phone number such as '+33 1 23 45 67 89'" },
+    },
+    { field: 'legal.host.website', value: legal.host.website, what: 'the host’s website' },
+    { field: 'legal.mediator.name', value: legal.mediator.name, what: 'the consumer mediator’s name' },
+    { field: 'legal.mediator.website', value: legal.mediator.website, what: 'the consumer mediator’s website' },
+    {
+      field: 'legal.supabaseRegion',
+      value: legal.supabaseRegion,
+      what: 'the region of the Supabase project',
+      shape: { test: /\b[a-z]{2}-[a-z]+-\d\b/, expected: "the region as Supabase names it, such as 'eu-west-3 (Paris)'" },
+    },
   ];
+}
+
+/** Every legal value still holding a placeholder, or not shaped like what it stands for. */
+export function findLegalPlaceholders(site: Site): ContentError[] {
   const errors: ContentError[] = [];
-  for (const [field, value, what] of fields) {
+  for (const { field, value, what, shape } of legalFields(site)) {
     if (placeholder.test(value)) {
-      errors.push({ file, field, reason: `still a placeholder (${JSON.stringify(value)}): the legal notices must show ${what} before the site goes live` });
-    } else if (field === 'legal.siret' && !/^\d{14}$/.test(value.replace(/\s/g, ''))) {
-      errors.push({ file, field, reason: `expected a SIRET of 14 digits, got ${JSON.stringify(value)}` });
+      errors.push({ file, field, reason: `still a placeholder (${JSON.stringify(value)}): the legal pages must show ${what} before the site goes live` });
+    } else if (shape) {
+      // Digits are checked without the spaces, dots and brackets people write between them.
+      const compact = field === 'legal.address' || field === 'legal.supabaseRegion' ? value : value.replace(/[\s.()-]/g, '');
+      if (!shape.test.test(compact)) errors.push({ file, field, reason: `expected ${shape.expected}, got ${JSON.stringify(value)}` });
     }
   }
   return errors;

@@ -12,6 +12,7 @@ const crumbsOf = (page: LegalPage) => breadcrumbTrail({ name: page.title, path: 
 export default definePage<LegalPage>({
   routes: (content) => content.legal.map((page) => ({ path: pathOf(page), data: page, lastmod: page.updated })),
   head: ({ data: page }) => ({ title: page.title, description: page.description, path: pathOf(page) }),
+  styles: ['legal/legal.css'],
   jsonLd: ({ data: page, content }) =>
     innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
   Component: ({ data: page }) => (

@@ -67,7 +67,7 @@ export default definePage({
             <h2 id="services-title">Nos services et leurs prix de départ</h2>
             <p className="lead">
               Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u202f'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
-              dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel.
+              dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel. Nos prix sont nets{'\u00a0'}: {content.site.legal.vatMention}.
             </p>
             <PriceCards offers={offers.services} label="À partir de" />
             <ul className="included" aria-label="Inclus dans chaque offre">
@@ -90,7 +90,7 @@ export default definePage({
           <div className="container">
             <h2 id="express-title">Les formules express</h2>
             <p className="lead">
-              Pour aller vite quand vos textes et vos visuels sont déjà prêts{'\u00a0'}: les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, prix TTC.
+              Pour aller vite quand vos textes et vos visuels sont déjà prêts{'\u00a0'}: les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, à prix nets ({content.site.legal.vatMention}).
             </p>
             <PriceCards offers={offers.termsOfSale} label="Dès" />
           </div>

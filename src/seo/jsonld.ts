@@ -159,7 +159,7 @@ export function articleJsonLd(site: Site, article: ArticleFacts): WithContext<Ar
     inLanguage: 'fr-FR',
     author:
       article.authorType === 'Person'
-        ? { '@type': 'Person', name: article.author }
+        ? { '@type': 'Person', name: article.author, worksFor: { '@id': organizationId(site) } }
         : { '@type': 'Organization', name: article.author, '@id': organizationId(site) },
     // In full, not only by @id: checkers of Google's article rules read the
     // publisher's name and logo where the article names it.

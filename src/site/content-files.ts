@@ -9,6 +9,7 @@ import { creativePortfolioSchema } from '../demos/creative/creative.schema.ts';
 import { photographerSchema } from '../demos/photographer/photographer.schema.ts';
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
+import { contactContentSchema } from '../contact/contact.schema.ts';
 import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
@@ -32,6 +33,7 @@ export const dataFiles = {
   coach: { file: 'content/demos/coach.ts', schema: coachSchema },
   caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
   offers: { file: 'content/offers.ts', schema: offersSchema },
+  contact: { file: 'content/contact.ts', schema: contactContentSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */

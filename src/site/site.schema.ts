@@ -31,13 +31,26 @@ export const siteSchema = z.strictObject({
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' }),
   blogName: text,
   consentCookie: z.string().regex(/^[a-z_]+$/, { message: 'expected lower-case letters and underscores' }),
+  // Values only the owner can supply are placeholders until going live: the
+  // build warns, and --production refuses them (src/legal/legal-identity.ts).
   legal: z.strictObject({
     owner: text,
     status: text,
     siret: text,
     address: text,
     publicationDirector: text,
-    host: z.strictObject({ name: text, address: text, website: z.url() }),
+    /** The VAT mention every price goes with: a micro-entrepreneur under the franchise en base (CGI art. 293 B) charges no VAT. */
+    vatMention: text,
+    /** The host's name, address and phone (LCEN art. 6). */
+    host: z.strictObject({ name: text, address: text, phone: text, website: z.url() }),
+    /** The consumer mediator the business has joined (Code de la consommation, L612-1 and L616-1). */
+    mediator: z.strictObject({ name: text, website: z.url() }),
+    /** Where the Supabase project keeps the contact messages, as its settings show it ('eu-west-3 (Paris)'). */
+    supabaseRegion: text,
+    /** Google Analytics 4's data retention setting (Admin → Data collection → Data retention): 2 or 14 months. */
+    analyticsRetentionMonths: z.union([z.literal(2), z.literal(14)], {
+      message: 'expected 2 or 14: the data retention set in Google Analytics (Admin → Data collection and modification → Data retention)',
+    }),
   }),
 });
 

@@ -40,7 +40,7 @@ describe('npm run build', () => {
     const result = buildCommand(projectRoot);
     // The only thing on stderr: the legal identity still to complete (content/site.ts ships with placeholders).
     expect(result.stderr.trim().split('\n').at(-1)).toBe(
-      'Warning: 7 legal identity values to complete in content/site.ts before going live; `npm run build -- --production` refuses to build until then.',
+      'Warning: 11 legal identity values to complete in content/site.ts before going live; `npm run build -- --production` refuses to build until then.',
     );
     expect(result.stderr).toContain('content/site.ts: legal.siret: still a placeholder ("[SIRET à compléter : 000 000 000 00000]")');
     expect(result.status).toBe(0);
@@ -81,10 +81,14 @@ describe('npm run build', () => {
       'content/site.ts: legal.publicationDirector',
       'content/site.ts: legal.host.name',
       'content/site.ts: legal.host.address',
+      'content/site.ts: legal.host.phone',
       'content/site.ts: legal.host.website',
+      'content/site.ts: legal.mediator.name',
+      'content/site.ts: legal.mediator.website',
+      'content/site.ts: legal.supabaseRegion',
     ]);
-    expect(refusal[1]).toMatch(/still a placeholder .*the legal notices must show the SIRET number before the site goes live$/);
-    expect(refusal.at(-1)).toBe('7 legal identity values to complete; nothing was built (--production).');
+    expect(refusal[1]).toMatch(/still a placeholder .*the legal pages must show the SIRET number before the site goes live$/);
+    expect(refusal.at(-1)).toBe('11 legal identity values to complete; nothing was built (--production).');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
     const site = `${work}/live`;
@@ -92,15 +96,25 @@ describe('npm run build', () => {
     const identity = readFileSync(join(site, 'content/site.ts'), 'utf8')
       .replace("owner: '[Prénom Nom]'", "owner: 'Camille Martin'")
       .replace("siret: '[SIRET à compléter : 000 000 000 00000]'", "siret: '123 456 789 00012'")
-      .replace("address: '[Adresse postale à compléter], 69000 Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
+      .replace("address: '[Numéro et rue à compléter], 69XXX Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
       .replace("publicationDirector: '[Prénom Nom]'", "publicationDirector: 'Camille Martin'")
       .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
       .replace(`address: "[Adresse de l'hébergeur à compléter]"`, "address: '1 avenue du Port, 13002 Marseille, France'")
-      .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'");
+      .replace(`phone: "[Téléphone de l'hébergeur à compléter]"`, "phone: '+33 4 91 00 00 00'")
+      .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'")
+      .replace("name: '[Médiateur de la consommation à compléter]'", "name: 'Médiateur des services SAS'")
+      .replace("website: 'https://www.exemple-mediateur.fr'", "website: 'https://www.mediateur-services.fr'")
+      .replace("supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]'", "supabaseRegion: 'eu-west-3 (Paris)'");
     writeFileSync(join(site, 'content/site.ts'), identity);
     const live = await build({ site, out, production: true, config: {} });
     expect(live.message).toBe('');
     expect(live.ok).toBe(true);
-    expect(readFileSync(join(out, 'mentions-legales/index.html'), 'utf8')).toMatch(/SIRET\s*: 123.456.789.00012/);
+    const notices = readFileSync(join(out, 'mentions-legales/index.html'), 'utf8');
+    expect(notices).toMatch(/SIRET\s*: 123.456.789.00012/);
+    expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
+    const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
+    expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
+    expect(terms).toContain('Annexe\u00a0: modèle de formulaire de rétractation');
+    expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
   });
 });

@@ -8,9 +8,11 @@ import { loadSite, mainText } from './site-content.ts';
 
 let content: Content;
 let texts: Map<string, string>;
+let rendered: Map<string, RenderedPage>;
 beforeAll(async () => {
   const site = await loadSite();
   content = site.content;
+  rendered = site.rendered;
   texts = new Map([...site.rendered.values()].map((page: RenderedPage) => [page.path, mainText(page.html).replace(/’/g, "'")]));
 });
 
@@ -42,4 +44,73 @@ test('each landing page price says what it covers', () => {
   expect(content.offers.termsOfSale.find((offer) => offer.name === 'Page de Vente Pro')?.price).toBe(content.caseStudies.landingPagePrice.from);
   // All offers: the starting prices include the writing; the express formulas need ready content.
   expect(textOf('/nos-offres/')).toMatch(/Ces prix comprennent les textes, écrits avec vous.*formules express.*vos textes et vos visuels sont déjà prêts/);
+});
+
+// Prices in articles are the offers' own, with what each covers; the only
+// other amount is a worked example of what a client brings in, not a claim.
+const workedExamples = new Set([800]);
+
+// The articles of this site as they were checked against the offers. An
+// article the owner adds, renames or removes is the owner's to check: these
+// tests read the ones still there, and never fail for a new one.
+const checkedArticles = [
+  'combien-coute-un-site-internet',
+  'combien-de-temps-pour-creer-un-site',
+  'comment-choisir-son-agence-web',
+  'landing-page-ou-site-vitrine',
+  'preparer-son-projet-de-site',
+  'referencement-local-google',
+];
+const articles = () => content.articles.filter((article) => checkedArticles.includes(article.slug));
+
+/** The amounts in euros a text states ('1 990 €' → 1990). */
+function amounts(text: string): number[] {
+  return [...text.matchAll(/(\d{1,3}(?: \d{3})*)(?:,\d+)? €/g)].map((match) => Number(match[1]!.replace(/ /g, '')));
+}
+
+test('every price an article states is one of the offers, and the article says it is net of VAT and links to the offers', () => {
+  const { offers, caseStudies } = content;
+  const known = new Set([
+    ...offers.services.map((offer) => offer.price),
+    ...offers.termsOfSale.map((offer) => offer.price),
+    ...offers.maintenance.flatMap((option) => [option.monthly, ...(option.yearly ? [option.yearly, option.yearly / 12] : [])]),
+    caseStudies.landingPagePrice.from,
+    caseStudies.landingPagePrice.to,
+  ]);
+  for (const article of articles()) {
+    const text = textOf(`/blog/${article.slug}/`);
+    const stated = amounts(text).filter((amount) => !workedExamples.has(amount));
+    for (const amount of stated) expect(known, `${article.slug}: ${amount} €`).toContain(amount);
+    if (stated.length > 0) expect(text, article.slug).toContain(content.site.legal.vatMention);
+  }
+});
+
+test('every page that lists prices gives the VAT mention, demonstrations of fictional businesses aside', () => {
+  const demos = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+  const others = content.articles.filter((article) => !checkedArticles.includes(article.slug)).map((article) => `/blog/${article.slug}/`);
+  const priced = [...texts].filter(([path, text]) => !demos.includes(path) && !others.includes(path) && amounts(text).length > 0);
+  expect(priced.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/nos-offres/', '/realisations/', '/cgv/']));
+  for (const [path, text] of priced) expect(text, path).toContain(content.site.legal.vatMention);
+  expect(textOf('/nos-offres/')).not.toContain('TTC');
+});
+
+test('every delivery time says from when it counts: the project brief, as the terms of sale say', () => {
+  for (const offer of [...content.offers.services, ...content.offers.termsOfSale]) expect(offer.delay, offer.name).toMatch(/^Livrée? en .* après le brief$/);
+  expect(textOf('/')).toContain('Comptez 7 à 15 jours selon le projet, à compter du brief de projet');
+  expect(textOf('/cgv/')).toContain("Il court à compter du jour où la commande est ferme (article 4) : le brief de projet a eu lieu");
+  // The articles give the offers' delays, never another reading of them.
+  const delays = articles().map((article) => textOf(`/blog/${article.slug}/`)).join(' ');
+  expect(delays).not.toMatch(/10 à 15 jours|deux à trois semaines|en une semaine/);
+  if (texts.has('/blog/combien-de-temps-pour-creer-un-site/')) expect(textOf('/blog/combien-de-temps-pour-creer-un-site/')).toMatch(/Une landing page : 7 jours\. Un site vitrine de cinq à sept pages : de 7 à 15 jours\. Un site avec blog et référencement : 15 jours\./);
+});
+
+test('each article links in its text to an offer page and to another article, and dates no claim by year', () => {
+  for (const article of articles()) {
+    const page = rendered.get(`/blog/${article.slug}/`)!.html;
+    const body = page.slice(page.indexOf('<div class="container prose">'), page.indexOf('<aside class="article-cta"'));
+    const links = [...body.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!);
+    expect(links.filter((href) => href === '/nos-offres/' || href === '/cgv/'), article.slug).not.toHaveLength(0);
+    expect(links.filter((href) => href.startsWith('/blog/') && href !== `/blog/${article.slug}/` && href !== '/blog/'), article.slug).not.toHaveLength(0);
+    expect(`${article.metaDescription} ${article.excerpt} ${textOf(`/blog/${article.slug}/`)}`, article.slug).not.toMatch(/\ben 20\d\d\b/);
+  }
 });

@@ -53,7 +53,7 @@ test('the blog index describes itself as a Blog listing every article', () => {
   expect(blog).toBeDefined();
   expect(blog.blogPost.map((post: { url: string }) => post.url)).toEqual(content.articles.map((a) => `${content.site.origin}/blog/${a.slug}/`));
   expect(blog.blogPost[0]).toMatchObject({ '@type': 'BlogPosting', headline: content.articles[0]!.title, datePublished: content.articles[0]!.publishDate });
-  for (const post of blog.blogPost) expect(post.author, post.url).toMatchObject({ '@type': 'Organization', name: content.site.brand });
+  for (const post of blog.blogPost) expect(post.author, post.url).toMatchObject({ '@type': 'Person', name: content.site.legal.owner });
 });
 
 test("the shop demo's product is not offered for sale", () => {

@@ -1,21 +1,29 @@
-import type { Site } from '../../site/site.schema.ts';
+import type { Content } from '../../site/content-files.ts';
 import { Island } from '../../islands/Island.tsx';
+import { FormNotice } from '../../contact/FormNotice.tsx';
+import { renderSiteText } from '../../legal/site-text.ts';
 
 /**
  * The caterer's request form 'Parlons de Votre Réception', placed on
- * /traiteur-evenementiel/. Its fields and sending live in the CatererForm
- * island, which falls back to the agency's e-mail and phone from `site`.
+ * /traiteur-evenementiel/. The caterer is invented but the form works: the
+ * section says so before the form, and that the request reaches the agency.
+ * Its fields and sending live in the CatererForm island, which falls back to
+ * the agency's e-mail and phone.
  */
-export function CatererForm({ site }: { site: Pick<Site, 'email' | 'phone'> }) {
+export function CatererForm({ content }: { content: Pick<Content, 'site' | 'contact' | 'caterer'> }) {
+  const { site } = content;
+  const { intro, demoNotice } = content.caterer.form;
   return (
     <section id="reception" className="section caterer-form" aria-labelledby="caterer-form-title">
       <div className="container contact-layout">
         <div className="contact-intro">
           <h2 id="caterer-form-title">Parlons de Votre Réception</h2>
-          <p>Mariage, anniversaire ou réception d'entreprise : dites-nous la date, le nombre d'invités et vos envies, nous vous répondons sous 24&nbsp;h avec une proposition.</p>
+          <p>{intro}</p>
+          <div className="ct-demo-notice" dangerouslySetInnerHTML={{ __html: renderSiteText(demoNotice, site) }} />
         </div>
         <div className="contact-card">
           <Island name="CatererForm" props={{ email: site.email, phone: site.phone }} wake="visible" />
+          <FormNotice content={content} />
         </div>
       </div>
     </section>

@@ -195,7 +195,7 @@ export default definePage({
           </div>
         </section>
 
-        <CatererForm site={content.site} />
+        <CatererForm content={content} />
       </div>
     );
   },

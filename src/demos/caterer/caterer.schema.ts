@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { text, icon, gradient, colour, cardSchema, imagePath } from '../shared/demo-fields.ts';
+import { siteText } from '../../legal/site-text.ts';
 
 // Static data of the caterer demo (/traiteur-evenementiel/).
 
@@ -23,6 +24,14 @@ export const catererSchema = z.strictObject({
     .array(z.strictObject({ text, author: text, date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'expected a month such as 2025-06' }) }))
     .length(3, { message: 'expected three couples' }),
   chef: z.strictObject({ name: text, role: text, quote: text }),
+  form: z.strictObject({
+    /** Above the request form 'Parlons de Votre Réception'. */
+    intro: text,
+    /** The caterer is invented but its form works: say so, and that the request reaches the agency (Markdown, {{site.brand}}…). */
+    demoNotice: siteText.refine((notice) => notice.includes('{{site.brand}}'), {
+      message: 'must say that the request reaches the agency, named as {{site.brand}}',
+    }),
+  }),
   scenarios: z
     .array(z.strictObject({ title: text, description: text, icon, colour, priceFrom: z.number().int().positive(), image: icon }))
     .length(3, { message: 'expected the three reception offers' }),

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { siteText } from '../legal/site-text.ts';
+
+// The texts under the contact forms (content/contact.ts). Both are Markdown
+// and may name content/site.ts values as {{site.brand}}, {{site.email}}…
+
+export const contactContentSchema = z.strictObject({
+  /** Under each form: who processes the data, why, for how long, the visitor's rights and a link to the privacy policy (RGPD art. 13). */
+  privacyNotice: siteText.refine((text) => text.includes('](/politique-confidentialite/)'), {
+    message: 'must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
+  }),
+  /** Where a phone number is asked: the right to join Bloctel (Code de la consommation, L223-2). */
+  bloctelNotice: siteText.refine((text) => /bloctel/i.test(text), { message: 'must tell visitors of their right to join Bloctel, the opt-out list for telemarketing' }),
+});
+
+export type ContactContentInput = z.input<typeof contactContentSchema>;
+export type ContactContent = z.output<typeof contactContentSchema>;
