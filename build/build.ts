@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
+import { findStaleLegalDates } from '../src/legal/legal-dates.ts';
 import { islands } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
@@ -139,7 +140,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!validated.ok) return result({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
-  const warning = placeholders.length > 0 ? formatLegalPlaceholders(placeholders, !!options.production) : '';
+  // A legal page dated before its text last changed: the owner is warned, the build goes on.
+  const staleDates = findStaleLegalDates(content.legal, raw.legalChanged ?? {});
+  const warning = [
+    ...staleDates.map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
+    ...(placeholders.length > 0 ? [formatLegalPlaceholders(placeholders, !!options.production)] : []),
+  ].join('\n');
   if (placeholders.length > 0 && options.production) return result({ errors: placeholders, message: warning });
   if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
@@ -203,7 +209,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await stage('cache', () => cache.save());
   return result({
     ok: true,
-    warnings: placeholders,
+    warnings: [...staleDates, ...placeholders],
     message: warning,
     pages: pages.map((page) => page.path),
     images: { encoded: images.encoded, cached: images.cached },

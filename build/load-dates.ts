@@ -31,7 +31,7 @@ const datesAlias =
  * Whether git may know `root`: a `.git` in it or above it, or GIT_DIR set.
  * A copy of the site without its history starts no git process.
  */
-function inRepository(root: string): boolean {
+export function inRepository(root: string): boolean {
   if (process.env.GIT_DIR) return true;
   for (let dir = resolve(root); ; dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) return true;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
-import { dateFiles, readCommitDates } from './load-dates.ts';
+import { dateFiles, inRepository, readCommitDates } from './load-dates.ts';
 
 /** Reads every content file under `root`; checks nothing. */
 export async function loadContent(root: string): Promise<RawContent> {
@@ -21,9 +21,12 @@ export async function loadContent(root: string): Promise<RawContent> {
   const data = Object.fromEntries(entries) as RawContent['data'];
   const articles = readMarkdownFolder(root, markdownFolders.articles);
   const legal = readMarkdownFolder(root, markdownFolders.legal);
-  // Articles and legal pages carry their own dates; the other pages are dated by their data files.
-  const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), await committed);
-  return { data, articles, legal, fileDates };
+  // Pages are dated by their data files (articles and legal pages carry their own dates).
+  const commits = await committed;
+  const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), commits);
+  // When a legal page's text last changed, where git can tell (a copy's files are all as new as the copy).
+  const legalChanged = inRepository(root) ? dateFiles(root, legal.map(({ file }) => file), commits) : {};
+  return { data, articles, legal, fileDates, legalChanged };
 }
 
 /**

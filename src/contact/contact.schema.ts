@@ -14,4 +14,3 @@ export const contactContentSchema = z.strictObject({
 });
 
 export type ContactContentInput = z.input<typeof contactContentSchema>;
-export type ContactContent = z.output<typeof contactContentSchema>;

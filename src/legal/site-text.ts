@@ -10,7 +10,7 @@ import { resolvePlaceholders } from './placeholders.ts';
 // filled in when the page is rendered.
 
 /** Every key a text may name: the printable fields of content/site.ts. */
-export const siteTextKeys: readonly string[] = leafKeys(siteSchema, 'site');
+const siteTextKeys: readonly string[] = leafKeys(siteSchema, 'site');
 
 function leafKeys(schema: z.ZodType, path: string): string[] {
   if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, value]) => leafKeys(value, `${path}.${key}`));

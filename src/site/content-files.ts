@@ -75,6 +75,8 @@ export interface RawContent {
   legal: RawFile[];
   /** See Content.fileDates; absent when the content was not read from disk. */
   fileDates?: Record<string, string>;
+  /** 'YYYY-MM-DD' each legal page's file last changed, by path, where git knows the site. */
+  legalChanged?: Record<string, string>;
 }
 
 /** A Markdown file: its path from the site's root ('content/blog/x.md') and its text. */

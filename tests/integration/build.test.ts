@@ -117,4 +117,25 @@ describe('npm run build', () => {
     expect(terms).toContain('Annexe\u00a0: modèle de formulaire de rétractation');
     expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
   });
+
+  test('a legal page whose text changed after the date it states is named in a warning, and the build goes on', async () => {
+    const site = `${work}/dated`;
+    rmSync(site, { recursive: true, force: true });
+    cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+    const file = join(site, 'content/legal/cgu.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^updated: .*$/m, 'updated: 2026-01-15'));
+    // A repository of its own, committed long ago: git dates the files.
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: site, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2020-01-01T12:00:00Z', GIT_COMMITTER_DATE: '2020-01-01T12:00:00Z' } });
+    git('init', '-q');
+    git('add', '.');
+    expect(git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'contenu').status).toBe(0);
+    const quiet = await build({ site, out, config: {} });
+    expect(quiet.message).not.toMatch(/content\/legal/);
+
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/\n\n/, '\n\nUne phrase ajoutée.\n\n'));
+    const warned = await build({ site, out, config: {} });
+    expect(warned.ok).toBe(true);
+    expect(lines(warned.message)[0]).toMatch(/^Warning: content\/legal\/cgu\.md: updated: says 2026-01-15, but the text changed on \d{4}-\d\d-\d\d: write the date of the last change/);
+    expect(lines(warned.message).filter((line) => line.includes('content/legal/'))).toHaveLength(1);
+  });
 });
