@@ -1,21 +1,46 @@
-import { fileURLToPath } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build as bundle } from 'esbuild';
 import { createProgress } from '../../build/progress.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 type Generator = typeof import('../../build/build.ts');
 
+let loads = 0;
+
 /**
  * The generator (build/build.ts), with build/ and src/ evaluated anew: a
- * long-running server loads it again after a code change. Packages are
- * loaded once and shared.
+ * long-running server loads it again after a code change. Our code is
+ * bundled by esbuild into one module (a third of the time of loading its
+ * 250 files one by one); packages stay imports, loaded once and shared.
  */
 export async function loadGenerator(): Promise<Generator> {
   // React's production build (set before React first loads): the
   // development one renders slower and warns about nothing useful here.
   process.env.NODE_ENV ??= 'production';
-  return (await tsImport('../../build/build.ts', import.meta.url)) as Generator;
+  // Stack traces point into the TypeScript sources.
+  process.setSourceMapsEnabled(true);
+  const result = await bundle({
+    entryPoints: [join(projectRoot, 'build/build.ts')],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    jsx: 'automatic',
+    sourcemap: 'inline',
+    write: false,
+    logLevel: 'silent',
+  });
+  // A new file for each load: a module is imported once per URL.
+  const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `build-${++loads}.mjs`);
+  writeFileSync(file, result.outputFiles[0]!.contents);
+  return (await import(pathToFileURL(file).href)) as Generator;
 }
 
 /** Builds the site (into dist/ unless `out` says otherwise) and tells the owner how it went; resolves to its success. */
