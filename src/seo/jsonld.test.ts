@@ -7,7 +7,6 @@ import {
   breadcrumbTrail,
   faqPageJsonLd,
   organizationJsonLd,
-  reviewJsonLd,
   jsonLdScripts,
   serializeJsonLd,
   serviceJsonLd,
@@ -73,7 +72,7 @@ describe('JSON-LD builders', () => {
     });
   });
 
-  test('FAQ, service and review builders carry their fields', () => {
+  test('FAQ and service builders carry their fields', () => {
     expect(fields(faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]))['mainEntity']).toEqual([
       { '@type': 'Question', name: 'Q ?', acceptedAnswer: { '@type': 'Answer', text: 'R.' } },
     ]);
@@ -81,9 +80,6 @@ describe('JSON-LD builders', () => {
       '@type': 'Service',
       offers: { priceSpecification: { minPrice: 990, priceCurrency: 'EUR' } },
     });
-    expect(
-      reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, datePublished: '2025-06-30', itemName: 'Éclosion Web', itemType: 'Organization' }),
-    ).toMatchObject({ reviewRating: { ratingValue: 5, bestRating: 5 }, datePublished: '2025-06-30' });
   });
 
   test('a page about one of the agency’s works says what it is, who made it and shows it', () => {

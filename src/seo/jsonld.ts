@@ -1,11 +1,9 @@
 import type {
-  AggregateRating,
   Article,
   Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
-  Review,
   Service,
   WebPage,
   WebSite,
@@ -17,7 +15,7 @@ import { absoluteUrl } from './urls.ts';
 // Small builders, one per schema.org type, linked to one another by @id.
 
 export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage | Review | AggregateRating
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage
 >;
 
 const context = 'https://schema.org' as const;
@@ -196,44 +194,6 @@ export function faqPageJsonLd(questions: Array<{ question: string; answer: strin
       name: question,
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
-  };
-}
-
-export interface ReviewFacts {
-  author: string;
-  text: string;
-  rating: number;
-  /** ISO date; rich results require it of every review. */
-  datePublished: string;
-  itemName: string;
-  itemType: 'Organization' | 'Service' | 'Product';
-}
-
-export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Review> {
-  return {
-    '@context': context,
-    '@type': 'Review',
-    author: { '@type': 'Person', name: review.author },
-    reviewBody: review.text,
-    datePublished: review.datePublished,
-    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    itemReviewed:
-      review.itemType === 'Organization'
-        ? { '@type': 'Organization', '@id': organizationId(site), name: review.itemName }
-        : { '@type': review.itemType, name: review.itemName },
-  };
-}
-
-/** The agency's average rating, as stated on /realisations/ (4,9/5 from 47+ reviews). */
-export function aggregateRatingJsonLd(site: Site, rating: { value: number; count: number }): WithContext<AggregateRating> {
-  return {
-    '@context': context,
-    '@type': 'AggregateRating',
-    ratingValue: rating.value,
-    reviewCount: rating.count,
-    bestRating: 5,
-    worstRating: 1,
-    itemReviewed: { '@type': 'Organization', '@id': organizationId(site), name: site.brand },
   };
 }
 
