@@ -12,6 +12,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const restore = (error: unknown) => {
     console.error(`Island ${name} failed; its server-rendered HTML stays in place.`, error);
     root?.unmount();
+    element.removeAttribute('data-hydrated');
     element.innerHTML = serverHtml;
   };
   let root: { unmount(): void } | undefined;
