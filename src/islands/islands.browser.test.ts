@@ -41,6 +41,22 @@ test('an island is marked data-hydrated once React has committed it, not before'
   await page.context().close();
 });
 
+test('once the page has loaded, React and its islands are fetched ahead: an island waking later only hydrates', async () => {
+  const { page, errors } = await browser.open();
+  await page.goto(`${baseURL()}/`);
+  // The booter fetches them when the browser is idle after the load event.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated')).resolves.toBeNull();
+  const fetchedOnWake: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedOnWake.push(new URL(request.url()).pathname);
+  });
+  await hydrated(page, 'ContactForm');
+  expect(fetchedOnWake).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('a page without islands loads no React, only the small chrome script', async () => {
   const { page } = await browser.open();
   const scripts: string[] = [];
