@@ -18,6 +18,8 @@ import { projectRoot } from './server/build-site.ts';
 //      with --eleventy, Eleventy 3 on the same articles, run in turn with
 //      ours so that the machine's load hits both alike, ratios taken run by
 //      run, then the median.
+// With --phone, instead: the demos on a mid-range phone, each island's time
+// from seen to hydrated and the main gestures' INP (bench-phone.ts).
 // Everything is written under --root, on /dev/shm by default: this machine's
 // disk slows down with every delete-and-recreate of thousands of files.
 
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     root: { type: 'string', default: '/dev/shm/eclosion-bench' },
     eleventy: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').filter(Boolean).map(Number);
@@ -39,6 +42,18 @@ const range = (list: number[]) => `${median(list).toFixed(0)} ms (${Math.min(...
 
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
+
+// --phone: the demos on a mid-range phone (scripts/bench-phone.ts), alone.
+if (values.phone) {
+  process.env.NODE_ENV ??= 'production';
+  const { build } = await import('../build/build.ts');
+  const out = join(root, 'out-phone');
+  const result = await build({ out, config: {} });
+  if (!result.ok) throw new Error(result.message);
+  await (await import('./bench-phone.ts')).benchPhone(out, runs);
+  rmSync(root, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // 1. The real site, in this process.
 {

@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createSiteServer } from './server/static.ts';
+
+// `npm run bench -- --phone`: the demos as a visitor meets them on a
+// mid-range phone (390 × 844, CPU 4 × slower, Lighthouse's slow 4G: 150 ms
+// round trip, 1.6 Mbit/s), in Debian's Chromium.
+//   - each island: ms from the moment it enters the viewport to its
+//     data-hydrated mark (the booter sets it once React has committed),
+//     the visitor scrolling down a screen every 1.5 s;
+//   - the demos' main gestures: the longest event duration of the
+//     interaction (the browser's Event Timing, what Interaction to Next
+//     Paint reports).
+
+const demos = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+
+/** A gesture: where, what, and how to do it. */
+interface Gesture {
+  path: string;
+  name: string;
+  run(page: Page): Promise<void>;
+}
+
+const gestures: Gesture[] = [
+  { path: '/produit/', name: 'add to cart', run: (page) => page.getByRole('button', { name: /ajouter au panier/i }).first().click() },
+  { path: '/produit/', name: 'change colour', run: (page) => page.locator('.shop-swatch').nth(1).click() },
+  { path: '/coach-sportif-premium/', name: 'switch tab', run: (page) => page.getByRole('tab').nth(1).click() },
+  { path: '/portfolio-creatif/', name: 'drag the before/after slider', run: (page) => dragSlider(page) },
+  { path: '/portfolio-creatif/', name: 'play a track', run: (page) => page.getByRole('button', { name: 'Lecture' }).first().click() },
+  { path: '/portfolio-photographe/', name: 'open a photo', run: (page) => page.locator('.gallery-photo').first().click() },
+];
+
+async function dragSlider(page: Page): Promise<void> {
+  const handle = page.getByRole('slider').first();
+  await handle.scrollIntoViewIfNeeded();
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function phonePage(browser: Browser, origin: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  await context.addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: origin }]);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  return page;
+}
+
+// Scripts run in the page before its own, as text: a function would be
+// compiled for Node first, with helpers the page does not have.
+const watchIslands = `
+window.islandTimes = {};
+const watch = () => document.querySelectorAll('[data-island]').forEach((island, index) => {
+  const entry = (window.islandTimes[index + ':' + island.dataset.island] = {});
+  new IntersectionObserver((seen, observer) => {
+    if (!seen.some((item) => item.isIntersecting)) return;
+    entry.seen = performance.now();
+    observer.disconnect();
+  }).observe(island);
+  new MutationObserver((_, observer) => {
+    if (!island.hasAttribute('data-hydrated')) return;
+    entry.hydrated = performance.now();
+    observer.disconnect();
+  }).observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
+});
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+else watch();
+`;
+
+const watchInteractions = `
+window.durations = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (entry.interactionId) window.durations.push(entry.duration);
+}).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** Per island of each demo, ms from seen to hydrated, one value per run. */
+async function islandTimes(browser: Browser, origin: string, runs: number): Promise<Map<string, number[]>> {
+  const results = new Map<string, number[]>();
+  for (let run = 0; run < runs; run++) {
+    for (const path of demos) {
+      const page = await phonePage(browser, origin);
+      await page.addInitScript({ content: watchIslands });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      // The visitor reads: a screen every 1.5 s, down to the end.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 600) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+        await page.waitForTimeout(1500);
+      }
+      const times = await page.evaluate(() => (window as unknown as { islandTimes: Record<string, { seen?: number; hydrated?: number }> }).islandTimes);
+      for (const [key, { seen, hydrated }] of Object.entries(times)) {
+        if (seen === undefined || hydrated === undefined) continue;
+        const name = `${path} ${key.split(':')[1]}`;
+        results.set(name, [...(results.get(name) ?? []), Math.max(0, hydrated - seen)]);
+      }
+      await page.context().close();
+    }
+  }
+  return results;
+}
+
+/** Per gesture, the longest event duration of its interaction, one value per run. */
+async function interactionTimes(browser: Browser, origin: string, runs: number): Promise<Map<string, number[]>> {
+  const results = new Map<string, number[]>();
+  for (let run = 0; run < runs; run++) {
+    for (const gesture of gestures) {
+      const page = await phonePage(browser, origin);
+      await page.addInitScript({ content: watchInteractions });
+      await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });
+      // Every island awake first: the gesture is timed, not the waking.
+      const islands = page.locator('[data-island]');
+      for (let index = 0; index < (await islands.count()); index++) {
+        await islands.nth(index).scrollIntoViewIfNeeded();
+        await page.waitForFunction((at) => document.querySelectorAll('[data-island]')[at]!.hasAttribute('data-hydrated'), index, { timeout: 60_000 });
+      }
+      await gesture.run(page);
+      await page.waitForTimeout(1000);
+      const durations = await page.evaluate(() => (window as unknown as { durations: number[] }).durations);
+      // Under 16 ms the browser reports nothing: the gesture answered within a frame.
+      results.set(`${gesture.path} ${gesture.name}`, [...(results.get(`${gesture.path} ${gesture.name}`) ?? []), Math.max(0, ...durations)]);
+      await page.context().close();
+    }
+  }
+  return results;
+}
+
+/** Serves `dist` and prints both tables, medians of `runs`. */
+export async function benchPhone(dist: string, runs: number): Promise<void> {
+  const server = createSiteServer({ root: dist });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  try {
+    console.log(`Islands on a phone (390 × 844, CPU 4 × slower, slow 4G): ms from entering the viewport to hydrated, median of ${runs}:`);
+    for (const [name, times] of await islandTimes(browser, origin, runs)) console.log(`  ${name.padEnd(48)} ${String(Math.round(median(times))).padStart(5)}   (${times.map(Math.round).join(', ')})`);
+    console.log(`\nGestures on the same phone: longest event duration of the interaction (INP), ms, median of ${runs}:`);
+    for (const [name, times] of await interactionTimes(browser, origin, runs)) console.log(`  ${name.padEnd(48)} ${String(Math.round(median(times))).padStart(5)}   (${times.map(Math.round).join(', ')})`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
