@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../timers/demo-clock.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
 import { runIntro } from './studio-state.ts';
 
 export type StudioIntroProps = { phrases: string[] };

@@ -1,4 +1,4 @@
-import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
 
 // State rules of the design studio demo (spec sections 2, 4, 5 and 9).
 
