@@ -6,7 +6,7 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
-import type { Photo } from '../shared/demo-fields.ts';
+import type { Photo } from '../shared/demo-parts.schema.ts';
 
 /** A photo's picture, or its emoji stand-in when the content gives no image. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
