@@ -7,6 +7,7 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
+import { BackLink } from '../shared/BackLink.tsx';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -23,13 +24,11 @@ export default definePage({
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios } = content.caterer;
     return (
       <div className="ct">
+        <BackLink label="Retour à l'accueil" />
         <Island name="CursorGlow" props={{}} wake="idle" />
 
         <section className="ct-hero" aria-labelledby="ct-title">
           <div className="container">
-            <a className="ct-back" href="/">
-              <span aria-hidden="true">←</span> Retour à l'accueil
-            </a>
             <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
             <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>

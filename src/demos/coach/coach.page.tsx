@@ -5,6 +5,7 @@ import { formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { BackLink } from '../shared/BackLink.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -21,11 +22,9 @@ export default definePage({
     const { stats, dashboard, planning, playlists, products, programme } = content.coach;
     return (
       <div className="co">
+        <BackLink label="Retour à l'accueil" />
         <section className="co-hero" aria-labelledby="co-title">
           <div className="container">
-            <a className="co-back" href="/">
-              <span aria-hidden="true">←</span> Retour à l'accueil
-            </a>
             <Breadcrumb crumbs={crumbs} />
             <p className="co-kicker">Coaching premium, en salle et à distance</p>
             <h1 id="co-title" className="co-title">

@@ -6,6 +6,7 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
+import { BackLink } from '../shared/BackLink.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
@@ -30,9 +31,7 @@ export default definePage({
     const { hero, coach, photography, painting, closing } = content.creativePortfolio;
     return (
       <div className="cp">
-        <a className="back-fixed" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <SectionNav sections={sections} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">

@@ -7,6 +7,7 @@ import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 import type { Photo } from '../shared/demo-parts.schema.ts';
+import { BackLink } from '../shared/BackLink.tsx';
 
 /** A photo's picture, or its emoji stand-in when the content gives no image. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
@@ -34,6 +35,7 @@ export default definePage({
     const prepared = usePreparedImages();
     return (
       <div className="ph">
+        <BackLink />
         <section className="ph-hero" aria-labelledby="ph-title">
           <div className="container ph-hero-grid">
             <div>

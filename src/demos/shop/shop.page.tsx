@@ -4,6 +4,7 @@ import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
+import { BackLink } from '../shared/BackLink.tsx';
 
 const path = '/produit/';
 const title = 'Boutique en ligne : démonstration';
@@ -27,9 +28,7 @@ export default definePage({
     const shop = content.produit;
     return (
       <div className="shop">
-        <a className="demo-back" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />

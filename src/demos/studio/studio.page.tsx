@@ -4,6 +4,7 @@ import { frenchTypography } from '../../text/typography.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { BackLink } from '../shared/BackLink.tsx';
 
 const path = '/studio-design/';
 const title = 'Studio de design : démonstration';
@@ -20,9 +21,7 @@ export default definePage({
     const studio = content.studioDesign;
     return (
       <div className="studio">
-        <a className="demo-back" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
