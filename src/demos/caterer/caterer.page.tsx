@@ -51,7 +51,7 @@ export default definePage({
 
         <section className="section ct-universe" aria-labelledby="universe-title">
           <div className="container">
-            <p className="ct-kicker">Notre univers culinaire</p>
+            <p className="eyebrow">Notre univers culinaire</p>
             <h2 id="universe-title">Une cuisine de saison, pensée pour vos invités</h2>
             <ul className="ct-cards">
               {universe.map((card) => (
@@ -79,7 +79,7 @@ export default definePage({
               <span>ans</span>
             </div>
             <div>
-              <p className="ct-kicker">Mariages &amp; Réceptions</p>
+              <p className="eyebrow">Mariages &amp; Réceptions</p>
               <h2 id="story-title">{story.years}&nbsp;ans à célébrer vos plus beaux jours</h2>
               <h3>Notre Histoire</h3>
               <p>{story.history}</p>
@@ -91,7 +91,7 @@ export default definePage({
 
         <section className="section ct-inspiration" aria-labelledby="inspiration-title">
           <div className="container">
-            <p className="ct-kicker">Galerie</p>
+            <p className="eyebrow">Galerie</p>
             <h2 id="inspiration-title">Inspirations</h2>
             <ul className="ct-gallery">
               {gallery.map((item) => (
@@ -111,7 +111,7 @@ export default definePage({
 
         <section className="section ct-letters" aria-labelledby="letters-title">
           <div className="container">
-            <p className="ct-kicker">Ils nous ont fait confiance</p>
+            <p className="eyebrow">Ils nous ont fait confiance</p>
             <h2 id="letters-title">Lettres d'Amour</h2>
             <Island
               name="LoveLetters"
@@ -125,7 +125,7 @@ export default definePage({
           <div className="container ct-chef-grid">
             <Island name="ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
             <div>
-              <p className="ct-kicker">En cuisine</p>
+              <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>
               <blockquote className="ct-quote">
                 <p>«&nbsp;{chef.quote}&nbsp;»</p>
@@ -136,7 +136,7 @@ export default definePage({
 
         <section id="offres" className="section ct-offers" aria-labelledby="offers-title">
           <div className="container">
-            <p className="ct-kicker">Scénarios de réception</p>
+            <p className="eyebrow">Scénarios de réception</p>
             <h2 id="offers-title">Trois façons de recevoir</h2>
             <ul className="ct-offer-list">
               {scenarios.map((offer) => (
@@ -163,7 +163,7 @@ export default definePage({
 
         <section className="section ct-contact" aria-labelledby="contact-title">
           <div className="container">
-            <p className="ct-kicker">Contact</p>
+            <p className="eyebrow">Contact</p>
             <h2 id="contact-title">Nous joindre</h2>
             <ul className="ct-contact-list">
               <li>

@@ -26,7 +26,7 @@ export default definePage({
         <section className="co-hero" aria-labelledby="co-title">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <p className="co-kicker">Coaching premium, en salle et à distance</p>
+            <p className="eyebrow">Coaching premium, en salle et à distance</p>
             <h1 id="co-title" className="co-title">
               COACH FITNESS
             </h1>
@@ -52,7 +52,7 @@ export default definePage({
 
         <section id="espace" className="section co-space" aria-labelledby="space-title">
           <div className="container">
-            <p className="co-kicker">Espace membre</p>
+            <p className="eyebrow">Espace membre</p>
             <h2 id="space-title">Mon tableau de bord</h2>
             <Island
               name="CoachDashboard"
@@ -64,7 +64,7 @@ export default definePage({
 
         <section className="section co-music" aria-labelledby="music-title">
           <div className="container">
-            <p className="co-kicker">Playlists</p>
+            <p className="eyebrow">Playlists</p>
             <h2 id="music-title">La musique de vos séances</h2>
             <Island name="WorkoutPlayer" props={{ playlists }} wake="visible" />
           </div>
@@ -72,7 +72,7 @@ export default definePage({
 
         <section className="section co-shop" aria-labelledby="shop-title">
           <div className="container">
-            <p className="co-kicker">Boutique</p>
+            <p className="eyebrow">Boutique</p>
             <h2 id="shop-title">L'équipement du coach</h2>
             <ul className="co-products">
               {products.map((product) => (
@@ -95,7 +95,7 @@ export default definePage({
 
         <section id="programme" className="section co-programme" aria-labelledby="programme-title">
           <div className="container">
-            <p className="co-kicker">Programme premium</p>
+            <p className="eyebrow">Programme premium</p>
             <h2 id="programme-title">Cinq étapes vers votre meilleure forme</h2>
             <ol className="co-steps">
               {programme.map((step) => (

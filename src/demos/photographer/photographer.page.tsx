@@ -40,7 +40,7 @@ export default definePage({
           <div className="container ph-hero-grid">
             <div>
               <Breadcrumb crumbs={crumbs} />
-              <p className="ph-eyebrow">{tagline}</p>
+              <p className="eyebrow">{tagline}</p>
               <h1 id="ph-title">{name}</h1>
               <p className="ph-lead">{intro}</p>
               <div className="actions">
