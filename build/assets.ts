@@ -15,8 +15,8 @@ export const assetsPlaceholder = {
 };
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
-export function assetsKey(page: Pick<RenderedPage, 'styles' | 'islands'>): string {
-  return `${page.styles.join(',')}|${page.islands.join(',')}`;
+export function assetsKey(page: Pick<RenderedPage, 'styles' | 'islands' | 'wakesAtLoad'>): string {
+  return `${page.styles.join(',')}|${page.islands.join(',')}|${page.wakesAtLoad}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */

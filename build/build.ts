@@ -183,8 +183,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [path, file] of shareImages) yield [path, { copyOf: file }];
     for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
     const linkPage = createLinker(bundle, styleHashes);
+    const total = pageModules.reduce((count, page) => count + page.routes(content).length, 0);
     for (const page of renderPages(content, pageModules, buildDate, images.manifest)) {
       pages.push({ path: page.path, file: page.file, sitemap: page.sitemap });
+      progress('pages', pages.length, total);
       report?.add(page);
       yield [page.file, linkPage(page)];
     }

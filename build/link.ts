@@ -43,8 +43,10 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
     ...bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`),
     ...styles,
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
-    ...(page.islands.length > 0
-      ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`, ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`)]
-      : []),
+    ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
+    // An island that wakes with the page needs React at once: fetched beside
+    // the booter rather than after it (other pages fetch it once loaded).
+    ...(page.wakesAtLoad ? bundle.bootJs.slice(1).map((url) => `<link rel="modulepreload" href="${url}">`) : []),
+    ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`),
   ].join('');
 }

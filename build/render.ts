@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ContextType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Head } from '../src/seo/Head.tsx';
 import { IslandCollector } from '../src/islands/Island.tsx';
@@ -18,6 +18,8 @@ export interface RenderedPage {
   html: string;
   /** Island names the page placed, without repeats. */
   islands: string[];
+  /** Whether one of them wakes as the page loads: the page then fetches React with its own scripts. */
+  wakesAtLoad: boolean;
   styles: string[];
   /** Absolute URL and date for sitemap.xml; absent for error pages. */
   sitemap?: { url: string; lastmod?: string };
@@ -44,10 +46,10 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
       seen.add(route.path);
       const props = { content, data: route.data, path: route.path };
       const head = page.head(props);
-      const islands: string[] = [];
+      const placed: NonNullable<ContextType<typeof IslandCollector>> = [];
       const element = createElement(
         IslandCollector.Provider,
-        { value: islands },
+        { value: placed },
         createElement(
           ImageContext.Provider,
           { value: images },
@@ -64,7 +66,8 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
         path: route.path,
         file: outputFile(route.path),
         html: `<!DOCTYPE html>${renderToString(element)}`,
-        islands: [...new Set(islands)],
+        islands: [...new Set(placed.map((island) => island.name))],
+        wakesAtLoad: placed.some((island) => island.wake === 'load'),
         styles: page.styles ?? [],
         // The page's own date (content, or its files' last commit), never the build's.
         sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },

@@ -3,7 +3,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate, formatPrice } from '../text/format.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
 import { frenchTypography as fr } from '../text/typography.ts';
-import { aggregateRatingJsonLd, breadcrumbTrail, reviewJsonLd } from '../seo/jsonld.ts';
+import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
 import type { Content } from '../site/content-files.ts';
@@ -78,20 +78,10 @@ export default definePage({
   routes: single(path, 'caseStudies'),
   head: () => ({ title, description, path }),
   styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
-  jsonLd: ({ content }) => [
-    ...innerPageJsonLd(content, { path, title, description }, crumbs),
-    aggregateRatingJsonLd(content.site, content.caseStudies.rating),
-    ...content.caseStudies.studies.map((study) =>
-      reviewJsonLd(content.site, {
-        author: study.testimonial.author,
-        text: study.testimonial.text,
-        rating: study.rating,
-        datePublished: study.testimonial.date,
-        itemName: content.site.brand,
-        itemType: 'Organization',
-      }),
-    ),
-  ],
+  // The testimonials and the 4,9/5 rating are shown, not marked up as Review
+  // or AggregateRating: reviews of the agency on its own site are
+  // "self-serving", which Google's review rules refuse for an Organization.
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   Component: ({ content }) => {
     const { rating, landingPagePrice, studies } = content.caseStudies;
     return (

@@ -13,7 +13,7 @@ const caseStudySchema = z.strictObject({
   problem: text,
   solution: text,
   results: z.array(text).min(1),
-  // `date`: when the client gave it (Review.datePublished in the JSON-LD).
+  // `date`: when the client gave it.
   testimonial: z.strictObject({ text: text, author: text, role: text, date: isoDate }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),

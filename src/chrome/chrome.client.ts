@@ -1,8 +1,10 @@
 // The site's chrome, in plain TypeScript (no React on pages without islands):
-// top bar and pill bar past 100 px, reading progress, mobile menu, hash links,
-// cookie consent; on the home page, the hero's typing and the lazy sections.
+// top bar and pill bar past 100 px, reading progress, mobile menu, jumps to a
+// fragment, cookie consent; on the home page, the hero's typing and the lazy
+// sections.
 
 import { setUpConsent } from './consent.ts';
+import { setUpHashTargets } from './hash-target.ts';
 import { setUpLazySections } from '../home/lazy-sections.ts';
 import { setUpTyping } from '../home/typing.ts';
 import { setUpReveal } from '../about/reveal.ts';
@@ -83,16 +85,6 @@ function setUpMobileMenu(): void {
   window.addEventListener('pageshow', () => close(false));
 }
 
-/**
- * Arriving from another page at /#contact: the browser jumps before the
- * sections above have their final height, so scroll again after 100 ms.
- */
-function settleHashTarget(): void {
-  const id = decodeURIComponent(location.hash.slice(1));
-  if (!id) return;
-  setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }), 100);
-}
-
 function reportNotFound(): void {
   const page = document.querySelector<HTMLElement>('[data-not-found]');
   if (!page) return;
@@ -121,10 +113,10 @@ function showCurrentYear(): void {
 trackScroll();
 showCurrentYear();
 setUpMobileMenu();
-settleHashTarget();
 reportNotFound();
 setUpConsent();
 setUpTyping();
 setUpLazySections();
+setUpHashTargets();
 setUpReveal();
 setUpSectionNav();

@@ -5,8 +5,8 @@ import { islands, type IslandName, type IslandProps } from './registry.ts';
 /** When the booter hydrates an island: at once, when the browser is idle, or when it nears the viewport. */
 type Wake = 'load' | 'idle' | 'visible';
 
-/** Filled during a page's render: the islands it placed, in order. */
-export const IslandCollector = createContext<string[] | null>(null);
+/** Filled during a page's render: the islands it placed, in order, with when each wakes. */
+export const IslandCollector = createContext<Array<{ name: string; wake: Wake }> | null>(null);
 
 /**
  * Places an island. Its HTML is rendered as a root of its own, exactly as the
@@ -14,7 +14,7 @@ export const IslandCollector = createContext<string[] | null>(null);
  */
 export function Island<N extends IslandName>({ name, props, wake }: { name: N; props: IslandProps<N>; wake: Wake }) {
   const collector = useContext(IslandCollector);
-  const index = collector ? collector.push(name) : 1;
+  const index = collector ? collector.push({ name, wake }) : 1;
   const prefix = `i${index}-`;
   const component = islands[name] as ComponentType<IslandProps<N>>;
   const html = renderToString(createElement(component, props), { identifierPrefix: prefix });

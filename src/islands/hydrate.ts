@@ -1,7 +1,20 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot, type RootOptions } from 'react-dom/client';
 
 // React itself, loaded by the booter only on pages that have an island.
+
+/**
+ * Marks the island's element `data-hydrated` once React has committed it:
+ * the island then answers the visitor (tests and the benchmark wait on it).
+ * It renders its child as is, so the tree, and React's ids, are those of the
+ * server's HTML.
+ */
+function Committed({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => {
+    element.setAttribute('data-hydrated', '');
+  }, [element]);
+  return children;
+}
 
 export function hydrateIsland(
   element: HTMLElement,
@@ -9,5 +22,5 @@ export function hydrateIsland(
   props: Record<string, unknown>,
   options: RootOptions & { onUncaughtError?: (error: unknown) => void },
 ): { unmount(): void } {
-  return hydrateRoot(element, createElement(Component, props), options);
+  return hydrateRoot(element, createElement(Committed, { element }, createElement(Component, props)), options);
 }

@@ -20,6 +20,43 @@ test('an island answers the visitor once hydrated', async () => {
   await page.context().close();
 });
 
+test('an island is marked data-hydrated once React has committed it, not before', async () => {
+  const { page, errors } = await browser.open();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto(`${baseURL()}${islandPage}`);
+  const root = page.locator(`[data-island="${island}"]`);
+  // Far below the first screen, it has not woken yet.
+  await expect(root.getAttribute('data-hydrated')).resolves.toBeNull();
+  await hydrated(page, island);
+  // Marked from an effect: the island's own effects (its listeners) have run too.
+  const before = await root.locator('.studio-poster-text').textContent();
+  await root.getByRole('button', { name: 'Générer' }).click();
+  await expect(root.locator('.studio-poster-text').textContent()).resolves.not.toBe(before);
+  // The mark's wrapper adds nothing to the tree: React's ids (useId) still match the server's HTML.
+  expect(warnings.filter((warning) => warning.includes('hydration mismatch'))).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('once the page has loaded, React and its islands are fetched ahead: an island waking later only hydrates', async () => {
+  const { page, errors } = await browser.open();
+  await page.goto(`${baseURL()}/`);
+  // The booter fetches them when the browser is idle after the load event.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated')).resolves.toBeNull();
+  const fetchedOnWake: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetchedOnWake.push(new URL(request.url()).pathname);
+  });
+  await hydrated(page, 'ContactForm');
+  expect(fetchedOnWake).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('a page without islands loads no React, only the small chrome script', async () => {
   const { page } = await browser.open();
   const scripts: string[] = [];
@@ -47,6 +84,7 @@ test('a failing island logs its name and leaves its server HTML in place', async
   await expect.poll(() => errors.find((error) => error.includes(`Island ${island} failed`)), { timeout: 5000 }).toBeTruthy();
   await page.waitForTimeout(100);
   await expect(root.innerHTML()).resolves.toBe(serverHtml);
+  await expect(root.getAttribute('data-hydrated')).resolves.toBeNull();
   await expect(root.getByRole('button', { name: 'Générer' }).isVisible()).resolves.toBe(true);
   await page.context().close();
 });

@@ -1,7 +1,7 @@
 import type { Content } from '../site/content-files.ts';
-import { breadcrumbJsonLd, webPageJsonLd, type Crumb, type JsonLd } from './jsonld.ts';
+import { breadcrumbJsonLd, webPageJsonLd, type Crumb, type JsonLd, type WebPageFacts } from './jsonld.ts';
 
 /** The JSON-LD every inner page carries: its WebPage and its breadcrumb trail. */
-export function innerPageJsonLd(content: Content, page: { path: string; title: string; description: string }, crumbs: Crumb[]): JsonLd[] {
+export function innerPageJsonLd(content: Content, page: WebPageFacts, crumbs: Crumb[]): JsonLd[] {
   return [webPageJsonLd(content.site, page), breadcrumbJsonLd(content.site, crumbs)];
 }

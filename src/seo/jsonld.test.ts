@@ -7,8 +7,6 @@ import {
   breadcrumbTrail,
   faqPageJsonLd,
   organizationJsonLd,
-  productJsonLd,
-  reviewJsonLd,
   jsonLdScripts,
   serializeJsonLd,
   serviceJsonLd,
@@ -74,7 +72,7 @@ describe('JSON-LD builders', () => {
     });
   });
 
-  test('FAQ, service, review and product builders carry their fields', () => {
+  test('FAQ and service builders carry their fields', () => {
     expect(fields(faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]))['mainEntity']).toEqual([
       { '@type': 'Question', name: 'Q ?', acceptedAnswer: { '@type': 'Answer', text: 'R.' } },
     ]);
@@ -82,13 +80,20 @@ describe('JSON-LD builders', () => {
       '@type': 'Service',
       offers: { priceSpecification: { minPrice: 990, priceCurrency: 'EUR' } },
     });
-    expect(
-      reviewJsonLd(identity, { author: 'Léa', text: 'Parfait', rating: 5, datePublished: '2025-06-30', itemName: 'Éclosion Web', itemType: 'Organization' }),
-    ).toMatchObject({ reviewRating: { ratingValue: 5, bestRating: 5 }, datePublished: '2025-06-30' });
-    // A demonstration's product is not for sale: no offer, so no price, stock or availability claimed.
-    const product = productJsonLd(identity, { name: 'T-Shirt', description: 'd', brand: 'B', image: '/i.png' });
-    expect(product).toMatchObject({ '@type': 'Product', name: 'T-Shirt', brand: { name: 'B' } });
-    expect(product).not.toHaveProperty('offers');
+  });
+
+  test('a page about one of the agency’s works says what it is, who made it and shows it', () => {
+    const page = fields(
+      webPageJsonLd(identity, { path: '/produit/', title: 'Boutique', description: 'd', about: { name: 'Boutique de démonstration', description: 'Rien n’est en vente.' }, image: '/i.png' }),
+    );
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      '@id': 'https://www.eclosion-web.fr/produit/#page',
+      about: { '@type': 'CreativeWork', name: 'Boutique de démonstration', creator: { '@id': 'https://www.eclosion-web.fr/#organisation' } },
+      primaryImageOfPage: { '@type': 'ImageObject', url: 'https://www.eclosion-web.fr/i.png' },
+    });
+    // A plain page claims neither.
+    expect(webPageJsonLd(identity, { path: '/cgu/', title: 'CGU', description: 'd' })).not.toHaveProperty('about');
   });
 
   test('a page that points to the organisation or the site by @id gets their full nodes, once', () => {

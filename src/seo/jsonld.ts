@@ -1,12 +1,9 @@
 import type {
-  AggregateRating,
   Article,
   Blog,
   BreadcrumbList,
   FAQPage,
   Organization,
-  Product,
-  Review,
   Service,
   WebPage,
   WebSite,
@@ -18,7 +15,7 @@ import { absoluteUrl } from './urls.ts';
 // Small builders, one per schema.org type, linked to one another by @id.
 
 export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage | Review | Product | AggregateRating
+  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage
 >;
 
 const context = 'https://schema.org' as const;
@@ -64,7 +61,17 @@ export function websiteJsonLd(site: Site): WithContext<WebSite> {
   };
 }
 
-export function webPageJsonLd(site: Site, page: { path: string; title: string; description: string }): WithContext<WebPage> {
+export interface WebPageFacts {
+  path: string;
+  title: string;
+  description: string;
+  /** What the page is about when it is one work of the agency's (a demonstration): named, described, made by the organisation. */
+  about?: { name: string; description: string };
+  /** A raster image showing the page, site path. */
+  image?: string;
+}
+
+export function webPageJsonLd(site: Site, page: WebPageFacts): WithContext<WebPage> {
   const url = absoluteUrl(site, page.path);
   return {
     '@context': context,
@@ -76,6 +83,10 @@ export function webPageJsonLd(site: Site, page: { path: string; title: string; d
     inLanguage: 'fr-FR',
     isPartOf: { '@id': websiteId(site) },
     publisher: { '@id': organizationId(site) },
+    ...(page.about
+      ? { about: { '@type': 'CreativeWork', name: page.about.name, description: page.about.description, creator: { '@id': organizationId(site) } } }
+      : {}),
+    ...(page.image ? { primaryImageOfPage: { '@type': 'ImageObject', url: absoluteUrl(site, page.image) } } : {}),
   };
 }
 
@@ -183,66 +194,6 @@ export function faqPageJsonLd(questions: Array<{ question: string; answer: strin
       name: question,
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
-  };
-}
-
-export interface ReviewFacts {
-  author: string;
-  text: string;
-  rating: number;
-  /** ISO date; rich results require it of every review. */
-  datePublished: string;
-  itemName: string;
-  itemType: 'Organization' | 'Service' | 'Product';
-}
-
-export function reviewJsonLd(site: Site, review: ReviewFacts): WithContext<Review> {
-  return {
-    '@context': context,
-    '@type': 'Review',
-    author: { '@type': 'Person', name: review.author },
-    reviewBody: review.text,
-    datePublished: review.datePublished,
-    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    itemReviewed:
-      review.itemType === 'Organization'
-        ? { '@type': 'Organization', '@id': organizationId(site), name: review.itemName }
-        : { '@type': review.itemType, name: review.itemName },
-  };
-}
-
-/** The agency's average rating, as stated on /realisations/ (4,9/5 from 47+ reviews). */
-export function aggregateRatingJsonLd(site: Site, rating: { value: number; count: number }): WithContext<AggregateRating> {
-  return {
-    '@context': context,
-    '@type': 'AggregateRating',
-    ratingValue: rating.value,
-    reviewCount: rating.count,
-    bestRating: 5,
-    worstRating: 1,
-    itemReviewed: { '@type': 'Organization', '@id': organizationId(site), name: site.brand },
-  };
-}
-
-export interface ProductFacts {
-  name: string;
-  description: string;
-  brand: string;
-  image: string;
-}
-
-/**
- * A product as a demonstration shows it: no Offer, since nobody can buy it
- * (an Offer would tell search engines it is for sale, in stock, at a price).
- */
-export function productJsonLd(site: Site, product: ProductFacts): WithContext<Product> {
-  return {
-    '@context': context,
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    brand: { '@type': 'Brand', name: product.brand },
-    image: absoluteUrl(site, product.image),
   };
 }
 

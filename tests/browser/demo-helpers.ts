@@ -47,11 +47,7 @@ async function wakeAll(page: Page): Promise<void> {
   // on a busy machine) is brought into view until it wakes.
   await page.waitForFunction(
     () => {
-      const asleep = [...document.querySelectorAll('[data-island]')].filter((island) => {
-        const element = island.firstElementChild;
-        // An island that renders nothing (the cursor decoration on touch screens) has no element.
-        return element && !Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      });
+      const asleep = [...document.querySelectorAll('[data-island]')].filter((island) => !island.hasAttribute('data-hydrated'));
       asleep[0]?.scrollIntoView({ block: 'center' });
       return asleep.length === 0;
     },

@@ -107,16 +107,9 @@ export async function answerConsent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: baseURL() }]);
 }
 
-/** Scrolls an island into view and waits until React has hydrated it. */
+/** Scrolls an island into view and waits until React has hydrated it (the booter marks it `data-hydrated` once committed). */
 export async function hydrated(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
   // Interval polling: rAF polling would stall under page.clock.
-  await page.waitForFunction(
-    (island) => {
-      const element = document.querySelector(`[data-island="${island}"]`)?.firstElementChild;
-      return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-    },
-    name,
-    { polling: 50 },
-  );
+  await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
 }

@@ -28,14 +28,7 @@ async function wakeIslands(page: Page): Promise<number> {
   const count = await page.locator('[data-island]').count();
   for (let index = 0; index < count; index++) {
     await page.locator('[data-island]').nth(index).scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (at) => {
-        const element = document.querySelectorAll('[data-island]')[at]?.firstElementChild;
-        return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      },
-      index,
-      { polling: 50 },
-    );
+    await page.waitForFunction((at) => document.querySelectorAll('[data-island]')[at]?.hasAttribute('data-hydrated'), index, { polling: 50 });
   }
   return count;
 }

@@ -56,10 +56,14 @@ test('the blog index describes itself as a Blog listing every article', () => {
   for (const post of blog.blogPost) expect(post.author, post.url).toMatchObject({ '@type': 'Person', name: content.site.legal.owner });
 });
 
-test("the shop demo's product is not offered for sale", () => {
-  const product = jsonLdOf(byPath('/produit/')).find((block) => block['@type'] === 'Product');
-  expect(product).toBeDefined();
-  expect(JSON.stringify(product)).not.toMatch(/InStock|"offers"|"price"/);
+test("the shop demo describes a demonstration, not a product for sale", () => {
+  const blocks = jsonLdOf(byPath('/produit/'));
+  expect(blocks.map((block) => block['@type'])).not.toContain('Product');
+  expect(JSON.stringify(blocks)).not.toMatch(/InStock|"offers"|"price"/);
+  const page = blocks.find((block) => block['@type'] === 'WebPage');
+  expect(page.about).toMatchObject({ '@type': 'CreativeWork', name: 'Boutique en ligne de démonstration' });
+  expect(page.about.description).toContain('rien n’y est en vente');
+  expect(page.primaryImageOfPage.url).toMatch(/\.png$/);
 });
 
 test.each(['/404.html', '/blog/404.html'])('the 404 page %s has a minimal WebPage JSON-LD and no canonical address of its own', (path) => {

@@ -1,9 +1,10 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { breadcrumbTrail, productJsonLd } from '../../seo/jsonld.ts';
+import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
+import { frenchTypography } from '../../text/typography.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 
@@ -16,15 +17,26 @@ export default definePage({
   routes: single(path, 'produit'),
   head: () => ({ title, description, path }),
   styles: ['demos/shop/shop.css'],
-  jsonLd: ({ content }) => [
-    ...innerPageJsonLd(content, { path, title, description }, crumbs),
-    productJsonLd(content.site, {
-      name: content.produit.hero.name,
-      description: `${content.produit.hero.description} Produit fictif d’une démonstration\u00a0: il n’est pas en vente.`,
-      brand: content.site.brand,
-      image: demoShareImagePath(path), // raster, as rich results require
-    }),
-  ],
+  // A WebPage about the demonstration, not a Product: nothing here is for
+  // sale, and a Product without an offer, review or rating is refused by
+  // Google's rich-result rules anyway.
+  jsonLd: ({ content }) =>
+    innerPageJsonLd(
+      content,
+      {
+        path,
+        title,
+        description,
+        about: {
+          name: 'Boutique en ligne de démonstration',
+          description: frenchTypography(
+            `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
+          ),
+        },
+        image: demoShareImagePath(path), // raster, as search engines expect
+      },
+      crumbs,
+    ),
   Component: ({ content }) => {
     const shop = content.produit;
     return (
