@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../timers/timers.ts';
+
 // Sections marked `data-reveal` fade and slide in once 20 % visible (spec:
 // about page threshold 0.2). Only this script hides them, and only those
 // still below the fold, so the content is there without JavaScript, and
@@ -8,7 +10,7 @@ const REVEAL_THRESHOLD = 0.2;
 export function setUpReveal(): void {
   const sections = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
   if (sections.length === 0 || !('IntersectionObserver' in window)) return;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  if (prefersReducedMotion()) return;
 
   const observer = new IntersectionObserver(
     (entries) => {

@@ -1,19 +1,17 @@
 import * as z from 'zod';
 import { projectTypes } from '../contact/contact-message.ts';
-import { isoDate, text } from '../site/fields.ts';
+import { imagePath, isoDate, slug, text } from '../site/fields.ts';
 
 export const pillars = ['Questions Pré-Achat', 'Guides Pratiques'] as const;
 
 /** Front matter of `content/blog/<slug>.md`. The body is Markdown. */
 export const articleFrontMatterSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' }),
+  slug,
   // Search results show about 60 characters before the blog's name is cut.
   title: text.max(60, { message: 'too long for search results (60 characters at most)' }),
   metaDescription: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
   keywords: z.array(text).min(1),
-  image: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$/, {
-    message: "expected an image under /images/, such as '/images/blog/prix-site.svg'",
-  }),
+  image: imagePath,
   imageAlt: text,
   category: text,
   pillar: z.enum(pillars, { message: `expected one of: ${pillars.join(', ')}` }),

@@ -1,19 +1,14 @@
 import * as z from 'zod';
-import { isoDate, text } from '../site/fields.ts';
+import { euros, imagePath, isoDate, slug, text } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
 
-const euros = z.number().positive({ message: 'expected a price in euros' });
-const image = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpg|webp|avif)$/, {
-  message: "expected an image under /images/, such as '/images/realisations/boulangerie.svg'",
-});
-
 const caseStudySchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' }),
+  id: slug,
   client: text,
   category: text,
-  image,
+  image: imagePath,
   imageAlt: text,
   problem: text,
   solution: text,

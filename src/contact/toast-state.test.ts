@@ -13,7 +13,7 @@ describe('toasts', () => {
   });
 
   test('close by themselves after their duration', () => {
-    const store = createToastStore({ setTimeout, clearTimeout });
+    const store = createToastStore();
     store.show('success', 'Envoyé');
     store.show('error', 'Erreur');
     vi.advanceTimersByTime(toastDurations.success);
@@ -23,7 +23,7 @@ describe('toasts', () => {
   });
 
   test('can be closed early, and tell their listeners', () => {
-    const store = createToastStore({ setTimeout, clearTimeout });
+    const store = createToastStore();
     const listener = vi.fn();
     store.subscribe(listener);
     const id = store.show('success', 'Envoyé');
@@ -34,7 +34,7 @@ describe('toasts', () => {
   });
 
   test('stop their timers when the form goes away', () => {
-    const store = createToastStore({ setTimeout, clearTimeout });
+    const store = createToastStore();
     store.show('error', 'Erreur');
     store.dispose();
     expect(vi.getTimerCount()).toBe(0);

@@ -1,3 +1,5 @@
+import { globalTimers, type Timers } from '../timers/timers.ts';
+
 // The forms' notifications: a short list shown bottom-right, at most three at
 // once (the oldest leaves when a fourth arrives), each closing by itself.
 // Timers are injected so tests can drive them.
@@ -13,11 +15,6 @@ export interface Toast {
 export const maxVisibleToasts = 3;
 /** How long a toast stays: errors longer, they ask for an action. */
 export const toastDurations: Record<ToastKind, number> = { success: 6000, error: 9000 };
-
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
 
 /** The visible list after `toast` arrives. */
 export function addToast(list: readonly Toast[], toast: Toast): Toast[] {
@@ -36,7 +33,7 @@ export interface ToastStore {
   dispose(): void;
 }
 
-export function createToastStore(timers: Timers = globalThis as unknown as Timers): ToastStore {
+export function createToastStore(timers: Timers = globalTimers): ToastStore {
   let toasts: readonly Toast[] = [];
   let nextId = 1;
   const pending = new Map<number, unknown>();

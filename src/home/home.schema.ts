@@ -1,11 +1,10 @@
 import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
+import { gradient, slug, text } from '../site/fields.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
-
-const text = z.string().trim().min(1, { message: 'must not be empty' });
 
 export const faqSchema = z
   .array(z.strictObject({ question: text.max(160), answer: text.max(700) }))
@@ -15,7 +14,7 @@ export const servicesSchema = z
   .array(
     z.strictObject({
       /** Stable key of the offer (lower-case words joined by hyphens). */
-      id: z.string().regex(/^[a-z0-9-]+$/, { message: 'expected lower-case words joined by hyphens' }),
+      id: slug,
       icon: text.max(4),
       name: text.max(60),
       description: text.max(300),
@@ -36,7 +35,7 @@ const demoSchema = z.strictObject({
   category: text.max(40),
   description: text.max(220),
   /** A CSS gradient for the card's art. */
-  gradient: text.regex(/^linear-gradient\(/, { message: 'expected a CSS linear-gradient(…)' }),
+  gradient,
 });
 
 export const homeSchema = z.strictObject({

@@ -1,11 +1,8 @@
 import * as z from 'zod';
 import { projectTypes } from '../contact/contact-message.ts';
-import { text } from '../site/fields.ts';
+import { euros, gradient, text } from '../site/fields.ts';
 
 // The agency's offers (content/offers.ts), shown on /nos-offres/ and /a-propos/.
-
-const euros = z.number().positive({ message: 'expected a price in euros' });
-const gradient = z.string().regex(/^linear-gradient\(.+\)$/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #15803d, #047857)'" });
 
 const baseOfferSchema = z.strictObject({
   name: text,

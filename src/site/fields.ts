@@ -1,6 +1,48 @@
 import * as z from 'zod';
+import { frenchTypography } from '../text/typography.ts';
 
-// Building blocks shared by the content schemas.
+// Building blocks of every content schema. The messages are for the owner:
+// each says what was expected, with an example where one helps.
 
 export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
+
 export const text = z.string().trim().min(1, { message: 'must not be empty' });
+/** Text shown as written, typeset the French way once, here (the demos' data). */
+export const typesetText = text.transform(frenchTypography);
+
+/** Lower-case words joined by hyphens: ids and slugs that end up in addresses and anchors. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
+
+/** A CSS gradient, used as a background. */
+export const gradient = z
+  .string()
+  .trim()
+  .regex(/^(linear|radial|conic)-gradient\(.+\)$/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'" });
+
+export const colour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
+
+/** An emoji standing in for a picture or an icon. */
+export const icon = z.string().trim().min(1, { message: 'expected an emoji' }).max(8, { message: 'expected one emoji' });
+
+export const percent = z.number().min(0).max(100);
+
+export const euros = z.number().positive({ message: 'expected a price in euros' });
+
+/** An image file under /images/ shown as it is (`<img>`): an SVG illustration or a raster file. */
+export const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp|avif)$/, {
+  message: "expected an image under /images/, such as '/images/blog/prix-site.svg'",
+});
+
+/** An image the build prepares (src/images/, `<Picture>`): a raster file, or SVG art under /images/art/. */
+export const preparedImagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(jpe?g|png|webp|avif)$|^\/images\/art\/[a-z0-9/-]+\.svg$/, {
+  message: "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'",
+});
+
+/** Unique `id`s inside a list: `z.array(…).superRefine(uniqueIds)`. */
+export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate id '${item.id}'` });
+    seen.add(item.id);
+  });
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { text } from './fields.ts';
+import { colour, text } from './fields.ts';
 
 // The agency's identity (content/site.ts) and the site's links
 // (content/navigation.ts). As for every schema: `*Input` is what a content
@@ -28,7 +28,7 @@ export const siteSchema = z.strictObject({
   country: z.string().length(2, { message: 'expected a two-letter country code' }),
   languages: z.array(z.string().min(2)).min(1),
   foundingDate: z.string().regex(/^\d{4}$/, { message: 'expected a year' }),
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' }),
+  themeColor: colour,
   blogName: text,
   consentCookie: z.string().regex(/^[a-z_]+$/, { message: 'expected lower-case letters and underscores' }),
   // Values only the owner can supply are placeholders until going live: the

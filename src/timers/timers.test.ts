@@ -1,14 +1,39 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore, repeat } from './timers.ts';
+import { createStore, prefersReducedMotion, repeat, runSequence, runTicker } from './timers.ts';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 test('repeat runs until its step returns false', () => {
   let runs = 0;
   repeat(() => ++runs < 3, 100);
   vi.advanceTimersByTime(1000);
   expect(runs).toBe(3);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test('a ticker counts its ticks and stops after the last', () => {
+  const ticks: number[] = [];
+  runTicker(50, 3, (tick) => ticks.push(tick));
+  vi.advanceTimersByTime(1000);
+  expect(ticks).toEqual([1, 2, 3]);
+  expect(vi.getTimerCount()).toBe(0);
+});
+
+test('a sequence runs its steps one after the other, and its cancel stops what is left', () => {
+  const done: string[] = [];
+  const cancel = runSequence([
+    { after: 2000, run: () => done.push('first') },
+    { after: 3000, run: () => done.push('second') },
+  ]);
+  vi.advanceTimersByTime(4999);
+  expect(done).toEqual(['first']);
+  cancel();
+  vi.advanceTimersByTime(10_000);
+  expect(done).toEqual(['first']);
   expect(vi.getTimerCount()).toBe(0);
 });
 
@@ -23,4 +48,10 @@ test('a store notifies only on a real change', () => {
   store.set(3);
   expect(listener).toHaveBeenCalledTimes(1);
   expect(store.get()).toBe(3);
+});
+
+test('reduced motion follows the media query, and is off where there is none (the server)', () => {
+  expect(prefersReducedMotion()).toBe(false);
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+  expect(prefersReducedMotion()).toBe(true);
 });

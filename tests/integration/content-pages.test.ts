@@ -6,6 +6,7 @@ import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
+import { demoSources } from '../../src/previews/preview-images.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 let raw: RawContent;
@@ -287,4 +288,12 @@ describe('not-found pages', () => {
     expect(page('/404.html').sitemap).toBeUndefined();
     expect(page('/blog/404.html').sitemap).toBeUndefined();
   });
+});
+
+test('every demo has one back pill to the home page, and no other back link', () => {
+  for (const demo of demoSources) {
+    const { html } = page(demo.path);
+    expect(html.match(/<a class="demo-back" href="\/"><span aria-hidden="true">←<\/span> Retour( à l&#x27;accueil)?<\/a>/g), demo.path).toHaveLength(1);
+    expect(html, demo.path).not.toMatch(/class="(ct-back|co-back|back-fixed|back-link)"/);
+  }
 });

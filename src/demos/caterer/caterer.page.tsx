@@ -7,6 +7,8 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -23,13 +25,11 @@ export default definePage({
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios } = content.caterer;
     return (
       <div className="ct">
+        <BackLink label="Retour à l'accueil" />
         <Island name="CursorGlow" props={{}} wake="idle" />
 
         <section className="ct-hero" aria-labelledby="ct-title">
           <div className="container">
-            <a className="ct-back" href="/">
-              <span aria-hidden="true">←</span> Retour à l'accueil
-            </a>
             <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
             <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
@@ -50,28 +50,29 @@ export default definePage({
           </div>
         </section>
 
-        <section className="section ct-universe" aria-labelledby="universe-title">
-          <div className="container">
-            <p className="ct-kicker">Notre univers culinaire</p>
-            <h2 id="universe-title">Une cuisine de saison, pensée pour vos invités</h2>
-            <ul className="ct-cards">
-              {universe.map((card) => (
-                <li key={card.title}>
-                  <span className="ct-card-icon" aria-hidden="true">
-                    {card.icon}
-                  </span>
-                  <h3>{card.title}</h3>
-                  <p>{card.description}</p>
-                  <ul className="ct-dishes">
-                    {card.dishes.map((dish) => (
-                      <li key={dish}>{dish}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          className="section ct-universe"
+          titleId="universe-title"
+          eyebrow="Notre univers culinaire"
+          title="Une cuisine de saison, pensée pour vos invités"
+        >
+          <ul className="ct-cards">
+            {universe.map((card) => (
+              <li key={card.title}>
+                <span className="ct-card-icon" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <ul className="ct-dishes">
+                  {card.dishes.map((dish) => (
+                    <li key={dish}>{dish}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
         <section className="section ct-story" aria-labelledby="story-title">
           <div className="container ct-story-grid">
@@ -80,7 +81,7 @@ export default definePage({
               <span>ans</span>
             </div>
             <div>
-              <p className="ct-kicker">Mariages &amp; Réceptions</p>
+              <p className="eyebrow">Mariages &amp; Réceptions</p>
               <h2 id="story-title">{story.years}&nbsp;ans à célébrer vos plus beaux jours</h2>
               <h3>Notre Histoire</h3>
               <p>{story.history}</p>
@@ -90,43 +91,35 @@ export default definePage({
           </div>
         </section>
 
-        <section className="section ct-inspiration" aria-labelledby="inspiration-title">
-          <div className="container">
-            <p className="ct-kicker">Galerie</p>
-            <h2 id="inspiration-title">Inspirations</h2>
-            <ul className="ct-gallery">
-              {gallery.map((item) => (
-                <li key={item.title}>
-                  <figure tabIndex={0} style={{ background: item.background }}>
-                    <Picture src={item.image} alt={item.imageAlt} sizes="(min-width: 72rem) 16rem, (min-width: 56rem) 23vw, 46vw" className="ct-gallery-art" />
-                    <figcaption>
-                      <strong>{item.title}</strong>
-                      <span>{item.description}</span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section className="section ct-inspiration" titleId="inspiration-title" eyebrow="Galerie" title="Inspirations">
+          <ul className="ct-gallery">
+            {gallery.map((item) => (
+              <li key={item.title}>
+                <figure tabIndex={0} style={{ background: item.background }}>
+                  <Picture src={item.image} alt={item.imageAlt} sizes="(min-width: 72rem) 16rem, (min-width: 56rem) 23vw, 46vw" className="ct-gallery-art" />
+                  <figcaption>
+                    <strong>{item.title}</strong>
+                    <span>{item.description}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-        <section className="section ct-letters" aria-labelledby="letters-title">
-          <div className="container">
-            <p className="ct-kicker">Ils nous ont fait confiance</p>
-            <h2 id="letters-title">Lettres d'Amour</h2>
-            <Island
-              name="LoveLetters"
-              props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })) }}
-              wake="visible"
-            />
-          </div>
-        </section>
+        <Section className="section ct-letters" titleId="letters-title" eyebrow="Ils nous ont fait confiance" title="Lettres d'Amour">
+          <Island
+            name="LoveLetters"
+            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })) }}
+            wake="visible"
+          />
+        </Section>
 
         <section className="section ct-chef" aria-labelledby="chef-title">
           <div className="container ct-chef-grid">
             <Island name="ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
             <div>
-              <p className="ct-kicker">En cuisine</p>
+              <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>
               <blockquote className="ct-quote">
                 <p>«&nbsp;{chef.quote}&nbsp;»</p>
@@ -135,65 +128,57 @@ export default definePage({
           </div>
         </section>
 
-        <section id="offres" className="section ct-offers" aria-labelledby="offers-title">
-          <div className="container">
-            <p className="ct-kicker">Scénarios de réception</p>
-            <h2 id="offers-title">Trois façons de recevoir</h2>
-            <ul className="ct-offer-list">
-              {scenarios.map((offer) => (
-                <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
-                  <div className="ct-offer-art" aria-hidden="true">
-                    <span>{offer.image}</span>
-                  </div>
-                  <h3>
-                    <span aria-hidden="true">{offer.icon}</span> {offer.title}
-                  </h3>
-                  <p>{offer.description}</p>
-                  <p className="ct-price">
-                    À partir de <strong>{formatPrice(offer.priceFrom)}</strong> par personne
-                  </p>
-                  {/* The spec's button has no action in this demo. */}
-                  <button type="button" className="btn ct-more">
-                    En savoir plus
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title="Trois façons de recevoir">
+          <ul className="ct-offer-list">
+            {scenarios.map((offer) => (
+              <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
+                <div className="ct-offer-art" aria-hidden="true">
+                  <span>{offer.image}</span>
+                </div>
+                <h3>
+                  <span aria-hidden="true">{offer.icon}</span> {offer.title}
+                </h3>
+                <p>{offer.description}</p>
+                <p className="ct-price">
+                  À partir de <strong>{formatPrice(offer.priceFrom)}</strong> par personne
+                </p>
+                {/* The spec's button has no action in this demo. */}
+                <button type="button" className="btn ct-more">
+                  En savoir plus
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-        <section className="section ct-contact" aria-labelledby="contact-title">
-          <div className="container">
-            <p className="ct-kicker">Contact</p>
-            <h2 id="contact-title">Nous joindre</h2>
-            <ul className="ct-contact-list">
-              <li>
-                <span aria-hidden="true">📞</span>
-                <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
-              </li>
-              <li>
-                <span aria-hidden="true">✉️</span>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
-              <li>
-                <span aria-hidden="true">📍</span>
-                {contact.area}
-              </li>
-              <li>
-                <span aria-hidden="true">🕘</span>
-                Du lundi au samedi, de 9h à 19h
-              </li>
-              <li>
-                <span aria-hidden="true">⚡</span>
-                Réponse sous 24&nbsp;h
-              </li>
-              <li>
-                <span aria-hidden="true">🥄</span>
-                Dégustation offerte avant votre réception
-              </li>
-            </ul>
-          </div>
-        </section>
+        <Section className="section ct-contact" titleId="contact-title" eyebrow="Contact" title="Nous joindre">
+          <ul className="ct-contact-list">
+            <li>
+              <span aria-hidden="true">📞</span>
+              <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
+            </li>
+            <li>
+              <span aria-hidden="true">✉️</span>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <span aria-hidden="true">📍</span>
+              {contact.area}
+            </li>
+            <li>
+              <span aria-hidden="true">🕘</span>
+              Du lundi au samedi, de 9h à 19h
+            </li>
+            <li>
+              <span aria-hidden="true">⚡</span>
+              Réponse sous 24&nbsp;h
+            </li>
+            <li>
+              <span aria-hidden="true">🥄</span>
+              Dégustation offerte avant votre réception
+            </li>
+          </ul>
+        </Section>
 
         <CatererForm content={content} />
       </div>

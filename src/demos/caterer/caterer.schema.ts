@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { text, icon, gradient, colour, cardSchema, imagePath } from '../shared/demo-fields.ts';
+import { colour, gradient, icon, preparedImagePath, typesetText as text } from '../../site/fields.ts';
+import { cardSchema } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 
 // Static data of the caterer demo (/traiteur-evenementiel/).
@@ -19,7 +20,7 @@ export const catererSchema = z.strictObject({
     .length(3)
     .refine((list) => list.map((c) => c.title).join() === 'Entrées,Plats,Desserts', { message: 'expected the cards Entrées, Plats, Desserts' }),
   story: z.strictObject({ history: text, commitment: text, years: z.literal(15, { message: 'the spec claims 15 years' }) }),
-  gallery: z.array(z.strictObject({ image: imagePath, imageAlt: text, title: text, description: text, background: gradient })).length(4, { message: 'expected four images' }),
+  gallery: z.array(z.strictObject({ image: preparedImagePath, imageAlt: text, title: text, description: text, background: gradient })).length(4, { message: 'expected four images' }),
   testimonials: z
     .array(z.strictObject({ text, author: text, date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'expected a month such as 2025-06' }) }))
     .length(3, { message: 'expected three couples' }),

@@ -5,6 +5,8 @@ import { formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -21,13 +23,11 @@ export default definePage({
     const { stats, dashboard, planning, playlists, products, programme } = content.coach;
     return (
       <div className="co">
+        <BackLink label="Retour à l'accueil" />
         <section className="co-hero" aria-labelledby="co-title">
           <div className="container">
-            <a className="co-back" href="/">
-              <span aria-hidden="true">←</span> Retour à l'accueil
-            </a>
             <Breadcrumb crumbs={crumbs} />
-            <p className="co-kicker">Coaching premium, en salle et à distance</p>
+            <p className="eyebrow">Coaching premium, en salle et à distance</p>
             <h1 id="co-title" className="co-title">
               COACH FITNESS
             </h1>
@@ -51,82 +51,69 @@ export default definePage({
           </div>
         </section>
 
-        <section id="espace" className="section co-space" aria-labelledby="space-title">
-          <div className="container">
-            <p className="co-kicker">Espace membre</p>
-            <h2 id="space-title">Mon tableau de bord</h2>
-            <Island
-              name="CoachDashboard"
-              props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning }}
-              wake="visible"
-            />
-          </div>
-        </section>
+        <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title="Mon tableau de bord">
+          <Island
+            name="CoachDashboard"
+            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning }}
+            wake="visible"
+          />
+        </Section>
 
-        <section className="section co-music" aria-labelledby="music-title">
-          <div className="container">
-            <p className="co-kicker">Playlists</p>
-            <h2 id="music-title">La musique de vos séances</h2>
-            <Island name="WorkoutPlayer" props={{ playlists }} wake="visible" />
-          </div>
-        </section>
+        <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title="La musique de vos séances">
+          <Island name="WorkoutPlayer" props={{ playlists }} wake="visible" />
+        </Section>
 
-        <section className="section co-shop" aria-labelledby="shop-title">
-          <div className="container">
-            <p className="co-kicker">Boutique</p>
-            <h2 id="shop-title">L'équipement du coach</h2>
-            <ul className="co-products">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <div className="co-product-art" aria-hidden="true">
-                    <span>{product.image}</span>
-                  </div>
-                  {product.badge && (
-                    <span className="co-badge" style={{ background: product.badgeColor ?? undefined }}>
-                      {product.badge}
-                    </span>
-                  )}
-                  <h3>{product.name}</h3>
-                  <p className="co-price">{formatPrice(product.price)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-
-        <section id="programme" className="section co-programme" aria-labelledby="programme-title">
-          <div className="container">
-            <p className="co-kicker">Programme premium</p>
-            <h2 id="programme-title">Cinq étapes vers votre meilleure forme</h2>
-            <ol className="co-steps">
-              {programme.map((step) => (
-                <li key={step.title} style={{ '--difficulty': `${step.difficulty}%` } as CSSProperties}>
-                  <span className="co-step-icon" aria-hidden="true">
-                    {step.icon}
+        <Section className="section co-shop" titleId="shop-title" eyebrow="Boutique" title="L'équipement du coach">
+          <ul className="co-products">
+            {products.map((product) => (
+              <li key={product.id}>
+                <div className="co-product-art" aria-hidden="true">
+                  <span>{product.image}</span>
+                </div>
+                {product.badge && (
+                  <span className="co-badge" style={{ background: product.badgeColor ?? undefined }}>
+                    {product.badge}
                   </span>
-                  <div>
-                    <h3>{step.title}</h3>
-                    <p>{step.description}</p>
-                    <p className="co-difficulty">
-                      Difficulté&nbsp;: <strong>{step.difficulty}&nbsp;%</strong>
-                    </p>
-                    <div className="co-difficulty-bar" aria-hidden="true" />
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+                )}
+                <h3>{product.name}</h3>
+                <p className="co-price">{formatPrice(product.price)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
 
-        <section className="section co-final" aria-labelledby="final-title">
-          <div className="container">
-            <h2 id="final-title">Prêt à passer au niveau supérieur&#8239;?</h2>
-            <p className="co-lead">Coachs, salles de sport, préparateurs&nbsp;: nous créons le site qui remplit votre agenda.</p>
-            <a className="btn co-btn" href="/#contact">
-              Créer mon site de coach
-            </a>
-          </div>
-        </section>
+        <Section
+          id="programme"
+          className="section co-programme"
+          titleId="programme-title"
+          eyebrow="Programme premium"
+          title="Cinq étapes vers votre meilleure forme"
+        >
+          <ol className="co-steps">
+            {programme.map((step) => (
+              <li key={step.title} style={{ '--difficulty': `${step.difficulty}%` } as CSSProperties}>
+                <span className="co-step-icon" aria-hidden="true">
+                  {step.icon}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                  <p className="co-difficulty">
+                    Difficulté&nbsp;: <strong>{step.difficulty}&nbsp;%</strong>
+                  </p>
+                  <div className="co-difficulty-bar" aria-hidden="true" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </Section>
+
+        <Section className="section co-final" titleId="final-title" title={'Prêt à passer au niveau supérieur\u202f?'}>
+          <p className="co-lead">Coachs, salles de sport, préparateurs&nbsp;: nous créons le site qui remplit votre agenda.</p>
+          <a className="btn co-btn" href="/#contact">
+            Créer mon site de coach
+          </a>
+        </Section>
       </div>
     );
   },

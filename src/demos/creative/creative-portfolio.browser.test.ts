@@ -13,7 +13,7 @@ describe('/portfolio-creatif/', () => {
     await expect(crumbs.allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio Créatif']);
     await expect(page.locator('main .breadcrumb a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['/', '/#portfolio']);
     await expect(page.locator('main .breadcrumb li[aria-current="page"] a').count()).resolves.toBe(0);
-    const back = page.locator('a.back-fixed');
+    const back = page.locator('a.demo-back');
     await expect(back.textContent()).resolves.toContain('Retour');
     await expect(back.getAttribute('href')).resolves.toBe('/');
     await expect(back.evaluate((a) => getComputedStyle(a).position)).resolves.toBe('fixed');

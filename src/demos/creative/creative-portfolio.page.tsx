@@ -6,6 +6,8 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
@@ -30,9 +32,7 @@ export default definePage({
     const { hero, coach, photography, painting, closing } = content.creativePortfolio;
     return (
       <div className="cp">
-        <a className="back-fixed" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <SectionNav sections={sections} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">
@@ -62,147 +62,154 @@ export default definePage({
           </div>
         </section>
 
-        <section id="coach" className="section cp-coach" aria-labelledby="coach-title">
-          <div className="container">
-            <p className="eyebrow">Univers n°&nbsp;1 · Coaching</p>
-            <h2 id="coach-title">{coach.name}</h2>
-            <p className="lead">{coach.intro}</p>
+        <Section
+          id="coach"
+          className="section cp-coach"
+          titleId="coach-title"
+          eyebrow={'Univers n°\u00a01 · Coaching'}
+          title={coach.name}
+          lead={coach.intro}
+        >
 
-            <ul className="stat-grid">
-              {coach.stats.map((stat) => (
-                <li key={stat.label} className="stat-card">
-                  <span className="stat-value">{stat.value}</span>
-                  <span className="stat-label">{stat.label}</span>
-                </li>
-              ))}
-            </ul>
+          <ul className="stat-grid">
+            {coach.stats.map((stat) => (
+              <li key={stat.label} className="stat-card">
+                <span className="stat-value">{stat.value}</span>
+                <span className="stat-label">{stat.label}</span>
+              </li>
+            ))}
+          </ul>
 
-            <h3>Ma méthode en quatre étapes</h3>
-            <ol className="method">
-              {coach.method.map((step) => (
-                <li key={step.title}>
-                  <h4>{step.title}</h4>
-                  <p>{step.description}</p>
-                </li>
-              ))}
-            </ol>
+          <h3>Ma méthode en quatre étapes</h3>
+          <ol className="method">
+            {coach.method.map((step) => (
+              <li key={step.title}>
+                <h4>{step.title}</h4>
+                <p>{step.description}</p>
+              </li>
+            ))}
+          </ol>
 
-            <div className="cp-duo">
-              <div>
-                <h3>La playlist des séances</h3>
-                <Island name="MusicPlayer" props={{ tracks: coach.tracks }} wake="visible" />
-              </div>
-              <div>
-                <h3>Avant, après</h3>
-                <p className="hint">Faites glisser la poignée, ou utilisez les flèches du clavier.</p>
-                <Island name="BeforeAfter" props={coach.transformation} wake="visible" />
-              </div>
+          <div className="cp-duo">
+            <div>
+              <h3>La playlist des séances</h3>
+              <Island name="MusicPlayer" props={{ tracks: coach.tracks }} wake="visible" />
             </div>
-
-            <h3>Certifications</h3>
-            <ul className="badges">
-              {coach.badges.map((badge) => (
-                <li key={badge.title}>
-                  <span className="badge-icon" aria-hidden="true">
-                    {badge.icon}
-                  </span>
-                  <strong>{badge.title}</strong>
-                  <span>{badge.desc}</span>
-                </li>
-              ))}
-            </ul>
-
-            <div className="cp-week">
-              <Island name="CalorieCounter" props={{ target: coach.calories, label: 'calories brûlées cette semaine' }} wake="visible" />
-              <div>
-                <h3>Le plan de la semaine</h3>
-                <ul className="week">
-                  {coach.week.map((day) => (
-                    <li key={day.day} data-done={day.completed}>
-                      <span className="week-icon" aria-hidden="true">
-                        {day.icon}
-                      </span>
-                      <span className="week-text">
-                        <span className="week-day">{day.day}</span>
-                        <span className="week-session">
-                          {day.session} · {day.time}
-                        </span>
-                      </span>
-                      <span className="week-state">{day.completed ? 'Fait' : 'À venir'}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            <div>
+              <h3>Avant, après</h3>
+              <p className="hint">Faites glisser la poignée, ou utilisez les flèches du clavier.</p>
+              <Island name="BeforeAfter" props={coach.transformation} wake="visible" />
             </div>
           </div>
-        </section>
 
-        <section id="photographie" className="section cp-photo" aria-labelledby="photo-title">
-          <div className="container">
-            <p className="eyebrow">Univers n°&nbsp;2 · Photographie</p>
-            <h2 id="photo-title">{photography.name}</h2>
-            <p className="lead">{photography.intro}</p>
-            <Island
-              name="PhotoGallery"
-              props={{
-                layout: 'strip',
-                photos: photography.photos.map((photo) => ({
-                  ...photo,
-                  ...(photo.image ? { picture: prepared(photo.image) } : {}),
-                  exif: { ...photo.exif, date: formatDate(photo.exif.date) },
-                })),
-              }}
-              wake="visible"
-            />
-          </div>
-        </section>
+          <h3>Certifications</h3>
+          <ul className="badges">
+            {coach.badges.map((badge) => (
+              <li key={badge.title}>
+                <span className="badge-icon" aria-hidden="true">
+                  {badge.icon}
+                </span>
+                <strong>{badge.title}</strong>
+                <span>{badge.desc}</span>
+              </li>
+            ))}
+          </ul>
 
-        <section id="peinture" className="section cp-paint" aria-labelledby="paint-title">
-          <div className="container">
-            <p className="eyebrow">Univers n°&nbsp;3 · Peinture</p>
-            <h2 id="paint-title">{painting.name}</h2>
-            <p className="lead">{painting.intro}</p>
-            <Island
-              name="PaintingTabs"
-              props={{
-                categories: painting.categories.map((category) => ({
-                  ...category,
-                  images: category.images.map(({ title, image, imageAlt }) => ({ title, imageAlt, picture: prepared(image) })),
-                })),
-              }}
-              wake="visible"
-            />
-            <h3>Techniques</h3>
-            <ul className="techniques">
-              {painting.techniques.map((technique) => (
-                <li key={technique.title}>
-                  <span aria-hidden="true">{technique.icon}</span>
-                  <h4>{technique.title}</h4>
-                  <p>{technique.description}</p>
-                </li>
-              ))}
-            </ul>
+          <div className="cp-week">
+            <Island name="CalorieCounter" props={{ target: coach.calories, label: 'calories brûlées cette semaine' }} wake="visible" />
+            <div>
+              <h3>Le plan de la semaine</h3>
+              <ul className="week">
+                {coach.week.map((day) => (
+                  <li key={day.day} data-done={day.completed}>
+                    <span className="week-icon" aria-hidden="true">
+                      {day.icon}
+                    </span>
+                    <span className="week-text">
+                      <span className="week-day">{day.day}</span>
+                      <span className="week-session">
+                        {day.session} · {day.time}
+                      </span>
+                    </span>
+                    <span className="week-state">{day.completed ? 'Fait' : 'À venir'}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-        </section>
+        </Section>
 
-        <section className="section cp-closing" aria-labelledby="closing-title">
-          <div className="container">
-            <h2 id="closing-title">Prêt à créer votre univers artistique&#8239;?</h2>
-            <p className="lead">Vidéaste, photographe ou peintre&nbsp;: nous construisons le site qui montre votre travail sous son meilleur jour.</p>
-            <a className="btn btn-light" href="/#contact">
-              Commencer mon portfolio
-            </a>
-            <ul className="closing-cards">
-              {closing.map((card) => (
-                <li key={card.title}>
-                  <span aria-hidden="true">{card.icon}</span>
-                  <h3>{card.title}</h3>
-                  <p>{card.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section
+          id="photographie"
+          className="section cp-photo"
+          titleId="photo-title"
+          eyebrow={'Univers n°\u00a02 · Photographie'}
+          title={photography.name}
+          lead={photography.intro}
+        >
+          <Island
+            name="PhotoGallery"
+            props={{
+              layout: 'strip',
+              photos: photography.photos.map((photo) => ({
+                ...photo,
+                ...(photo.image ? { picture: prepared(photo.image) } : {}),
+                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
+              })),
+            }}
+            wake="visible"
+          />
+        </Section>
+
+        <Section
+          id="peinture"
+          className="section cp-paint"
+          titleId="paint-title"
+          eyebrow={'Univers n°\u00a03 · Peinture'}
+          title={painting.name}
+          lead={painting.intro}
+        >
+          <Island
+            name="PaintingTabs"
+            props={{
+              categories: painting.categories.map((category) => ({
+                ...category,
+                images: category.images.map(({ title, image, imageAlt }) => ({ title, imageAlt, picture: prepared(image) })),
+              })),
+            }}
+            wake="visible"
+          />
+          <h3>Techniques</h3>
+          <ul className="techniques">
+            {painting.techniques.map((technique) => (
+              <li key={technique.title}>
+                <span aria-hidden="true">{technique.icon}</span>
+                <h4>{technique.title}</h4>
+                <p>{technique.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section
+          className="section cp-closing"
+          titleId="closing-title"
+          title={'Prêt à créer votre univers artistique\u202f?'}
+          lead={'Vidéaste, photographe ou peintre\u00a0: nous construisons le site qui montre votre travail sous son meilleur jour.'}
+        >
+          <a className="btn btn-light" href="/#contact">
+            Commencer mon portfolio
+          </a>
+          <ul className="closing-cards">
+            {closing.map((card) => (
+              <li key={card.title}>
+                <span aria-hidden="true">{card.icon}</span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
       </div>
     );
   },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { text, icon, slug, uniqueIds, imagePath, photoSchema, statSchema, stepSchema, cardSchema } from '../shared/demo-fields.ts';
+import { icon, preparedImagePath, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { cardSchema, photoSchema, statSchema, stepSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/).
 
@@ -34,7 +35,7 @@ export const creativePortfolioSchema = z.strictObject({
           id: slug,
           title: text,
           description: text,
-          images: z.array(z.strictObject({ title: text, image: imagePath, imageAlt: text })).length(3, { message: 'expected three images per category' }),
+          images: z.array(z.strictObject({ title: text, image: preparedImagePath, imageAlt: text })).length(3, { message: 'expected three images per category' }),
         }),
       )
       .length(3, { message: 'expected the tabs Portraits, Paysages, Abstractions' })

@@ -6,7 +6,9 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
-import type { Photo } from '../shared/demo-fields.ts';
+import type { Photo } from '../shared/demo-parts.schema.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 /** A photo's picture, or its emoji stand-in when the content gives no image. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
@@ -34,11 +36,12 @@ export default definePage({
     const prepared = usePreparedImages();
     return (
       <div className="ph">
+        <BackLink />
         <section className="ph-hero" aria-labelledby="ph-title">
           <div className="container ph-hero-grid">
             <div>
               <Breadcrumb crumbs={crumbs} />
-              <p className="ph-eyebrow">{tagline}</p>
+              <p className="eyebrow">{tagline}</p>
               <h1 id="ph-title">{name}</h1>
               <p className="ph-lead">{intro}</p>
               <div className="actions">
@@ -59,76 +62,64 @@ export default definePage({
           </div>
         </section>
 
-        <section id="galerie" className="section ph-gallery" aria-labelledby="galerie-title">
-          <div className="container">
-            <h2 id="galerie-title">Galerie</h2>
-            <p className="ph-note">Choisissez une série, puis touchez une photo pour afficher ses données techniques.</p>
-            <Island
-              name="PhotoGallery"
-              props={{
-                layout: 'grid',
-                series: series.map(({ id, title }) => ({ id, title })),
-                photos: photos.map((photo) => ({
-                  ...photo,
-                  ...(photo.image ? { picture: prepared(photo.image) } : {}),
-                  exif: { ...photo.exif, date: formatDate(photo.exif.date) },
-                })),
-              }}
-              wake="visible"
-            />
-          </div>
-        </section>
+        <Section id="galerie" className="section ph-gallery" titleId="galerie-title" title="Galerie">
+          <p className="ph-note">Choisissez une série, puis touchez une photo pour afficher ses données techniques.</p>
+          <Island
+            name="PhotoGallery"
+            props={{
+              layout: 'grid',
+              series: series.map(({ id, title }) => ({ id, title })),
+              photos: photos.map((photo) => ({
+                ...photo,
+                ...(photo.image ? { picture: prepared(photo.image) } : {}),
+                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
+              })),
+            }}
+            wake="visible"
+          />
+        </Section>
 
-        <section className="section ph-series" aria-labelledby="series-title">
-          <div className="container">
-            <h2 id="series-title">Les séries</h2>
-            <ul className="ph-series-list">
-              {series.map((item) => {
-                const own = photos.filter((photo) => photo.series === item.id);
-                return (
-                  <li key={item.id}>
-                    <div className="ph-series-strip" aria-hidden="true">
-                      {own.map((photo) => (
-                        <PhotoArt key={photo.id} photo={photo} sizes="(min-width: 60rem) 7rem, 28vw" />
-                      ))}
-                    </div>
-                    <h3>{item.title}</h3>
-                    <p>{item.description}</p>
-                    <p className="ph-count">{own.length} photos</p>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
-
-        <section className="section ph-sessions" aria-labelledby="sessions-title">
-          <div className="container">
-            <h2 id="sessions-title">Les séances</h2>
-            <ul className="ph-session-list">
-              {sessions.map((session) => (
-                <li key={session.title}>
-                  <span className="ph-session-icon" aria-hidden="true">
-                    {session.icon}
-                  </span>
-                  <h3>{session.title}</h3>
-                  <p>{session.description}</p>
-                  <p className="ph-price">À partir de {formatPrice(session.priceFrom)}</p>
+        <Section className="section ph-series" titleId="series-title" title="Les séries">
+          <ul className="ph-series-list">
+            {series.map((item) => {
+              const own = photos.filter((photo) => photo.series === item.id);
+              return (
+                <li key={item.id}>
+                  <div className="ph-series-strip" aria-hidden="true">
+                    {own.map((photo) => (
+                      <PhotoArt key={photo.id} photo={photo} sizes="(min-width: 60rem) 7rem, 28vw" />
+                    ))}
+                  </div>
+                  <h3>{item.title}</h3>
+                  <p>{item.description}</p>
+                  <p className="ph-count">{own.length} photos</p>
                 </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+              );
+            })}
+          </ul>
+        </Section>
 
-        <section className="section ph-booking" aria-labelledby="booking-title">
-          <div className="container">
-            <h2 id="booking-title">Réservons votre séance</h2>
-            <p className="ph-lead">Racontez-nous votre projet&nbsp;: une date, un lieu, une envie. Nous vous répondons sous 48&nbsp;heures.</p>
-            <a className="btn btn-light" href="/#contact">
-              Réserver ma séance
-            </a>
-          </div>
-        </section>
+        <Section className="section ph-sessions" titleId="sessions-title" title="Les séances">
+          <ul className="ph-session-list">
+            {sessions.map((session) => (
+              <li key={session.title}>
+                <span className="ph-session-icon" aria-hidden="true">
+                  {session.icon}
+                </span>
+                <h3>{session.title}</h3>
+                <p>{session.description}</p>
+                <p className="ph-price">À partir de {formatPrice(session.priceFrom)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+
+        <Section className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
+          <p className="ph-lead">Racontez-nous votre projet&nbsp;: une date, un lieu, une envie. Nous vous répondons sous 48&nbsp;heures.</p>
+          <a className="btn btn-light" href="/#contact">
+            Réserver ma séance
+          </a>
+        </Section>
       </div>
     );
   },

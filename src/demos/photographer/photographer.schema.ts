@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { text, icon, slug, uniqueIds, photoSchema } from '../shared/demo-fields.ts';
+import { icon, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { photoSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/).
 

@@ -16,7 +16,7 @@ test('arrow keys move between tabs and wrap; Home and End go to the ends', () =>
   expect(tabKeyTarget('Enter', 0, 3)).toBeNull();
 });
 
-test('the before/after slider stays between 0 and 100 %', () => {
+test('the sliders (before/after, logo deformer) stay between 0 and 100 %', () => {
   expect(clampPercent(-4)).toBe(0);
   expect(clampPercent(104)).toBe(100);
   expect(clampPercent(49.6)).toBe(50);
@@ -29,6 +29,8 @@ test('slider keys: arrows by 1, page keys by 10, Home and End to the ends', () =
   expect(sliderKey(50, 'ArrowRight')).toBe(51);
   expect(sliderKey(50, 'ArrowDown')).toBe(49);
   expect(sliderKey(50, 'PageUp')).toBe(60);
+  expect(sliderKey(50, 'PageDown')).toBe(40);
+  expect(sliderKey(95, 'PageUp')).toBe(100);
   expect(sliderKey(5, 'PageDown')).toBe(0);
   expect(sliderKey(50, 'Home')).toBe(0);
   expect(sliderKey(50, 'End')).toBe(100);

@@ -36,7 +36,7 @@ export function percentAt(x: number, left: number, width: number): number {
   return width > 0 ? clampPercent(((x - left) / width) * 100) : 50;
 }
 
-/** Slider keys: arrows step 1, Page keys 10, Home and End go to the ends; null for other keys. */
+/** Slider keys (before/after, logo deformer): arrows step 1, Page keys 10, Home and End go to the ends; null for other keys. */
 export function sliderKey(value: number, key: string): number | null {
   const moves: Record<string, number> = {
     ArrowRight: value + 1,

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type MouseEvent, type SyntheticEvent } f
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout } from './cart-state.ts';
-import type { Cancel } from '../../timers/demo-clock.ts';
+import type { Cancel } from '../../timers/timers.ts';
 
 export type ShopCartProps = { lines: Shop['cart'] };
 

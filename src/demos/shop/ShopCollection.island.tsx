@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
-import { prefersReducedMotion, type Cancel } from '../../timers/demo-clock.ts';
+import { prefersReducedMotion, type Cancel } from '../../timers/timers.ts';
 import { runSpin } from './motion-state.ts';
 
 export type ShopCollectionProps = { products: Shop['products'] };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
-import { prefersReducedMotion } from '../../timers/demo-clock.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
 
 export type ShopHeroProps = { hero: Shop['hero'] };

@@ -1,4 +1,4 @@
-import { runSequence, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+import { runSequence, type Cancel, type Timers } from '../../timers/timers.ts';
 
 // The demo cart drawer and its fake checkout (spec sections 3 and 4).
 

@@ -1,5 +1,4 @@
-import type { Cancel, Timers } from '../../timers/demo-clock.ts';
-import { browserTimers } from '../../timers/demo-clock.ts';
+import { globalTimers, type Cancel, type Timers } from '../../timers/timers.ts';
 
 // 'Personnalisation Live': a colour choice shows the updating indicator for
 // 1.2 s with a flash, a logo choice for 1.5 s with a bounce.
@@ -33,7 +32,7 @@ function updateDuration(updating: Exclude<Updating, null>): number {
 }
 
 /** Ends the indicator after its duration; a new choice cancels the previous timer (the caller calls Cancel). */
-export function scheduleSettle(updating: Exclude<Updating, null>, dispatch: (action: CustomiserAction) => void, timers: Timers = browserTimers): Cancel {
+export function scheduleSettle(updating: Exclude<Updating, null>, dispatch: (action: CustomiserAction) => void, timers: Timers = globalTimers): Cancel {
   const handle = timers.setTimeout(() => dispatch({ type: 'settled' }), updateDuration(updating));
   return () => timers.clearTimeout(handle);
 }

@@ -1,4 +1,4 @@
-import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
 
 // The moving parts of the shop demo: card spin, hero typing, hero tilt and
 // the closing headline (spec sections 2, 4 and 9).

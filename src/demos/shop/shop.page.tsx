@@ -5,6 +5,8 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
 import { frenchTypography } from '../../text/typography.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const path = '/produit/';
 const title = 'Boutique en ligne : démonstration';
@@ -39,31 +41,31 @@ export default definePage({
     const shop = content.produit;
     return (
       <div className="shop">
-        <a className="demo-back" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
             <Island name="ShopHero" props={{ hero: shop.hero }} wake="load" />
           </div>
         </section>
-        <section className="section shop-section" aria-labelledby="shop-collection-title">
-          <div className="container">
-            <p className="eyebrow">Touchez pour faire tourner</p>
-            <h2 id="shop-collection-title">Collection Interactive</h2>
-            <p className="lead">Chaque article réagit sous vos doigts{'\u00a0'}: un clic et il fait un tour complet sur lui-même.</p>
-            <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
-          </div>
-        </section>
-        <section className="section section-soft shop-section" aria-labelledby="shop-custom-title">
-          <div className="container">
-            <p className="eyebrow">Aperçu en direct</p>
-            <h2 id="shop-custom-title">Personnalisation Live</h2>
-            <p className="lead">Choisissez une couleur et un logo{'\u00a0'}: l’aperçu se met à jour sous vos yeux.</p>
-            <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
-          </div>
-        </section>
+        <Section
+          className="section shop-section"
+          titleId="shop-collection-title"
+          eyebrow="Touchez pour faire tourner"
+          title="Collection Interactive"
+          lead={'Chaque article réagit sous vos doigts\u00a0: un clic et il fait un tour complet sur lui-même.'}
+        >
+          <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
+        </Section>
+        <Section
+          className="section section-soft shop-section"
+          titleId="shop-custom-title"
+          eyebrow="Aperçu en direct"
+          title="Personnalisation Live"
+          lead={'Choisissez une couleur et un logo\u00a0: l’aperçu se met à jour sous vos yeux.'}
+        >
+          <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
+        </Section>
         <section className="section shop-closing" aria-labelledby="shop-closing-title">
           <div className="container">
             <p className="eyebrow">À vous de jouer</p>

@@ -1,13 +1,10 @@
 import * as z from 'zod';
+import { colour, euros, gradient, slug as id, text } from '../../site/fields.ts';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.
 
-const text = z.string().trim().min(1, { message: 'must not be empty' });
-const price = z.number().positive({ message: 'expected a price in euros' }).multipleOf(0.01, { message: 'expected at most two decimals' });
-const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'" });
-const hex = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
+const price = euros.multipleOf(0.01, { message: 'expected at most two decimals' });
 
 const productTypes = ['sweat', 'cap', 'bag', 'hoodie'] as const;
 
@@ -25,7 +22,7 @@ export const shopSchema = z.strictObject({
     .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji: text, gradient }))
     .length(4, { message: 'expected the four products of the spec' }),
   colours: z
-    .array(z.strictObject({ name: text, value: hex, gradient, textColor: hex }))
+    .array(z.strictObject({ name: text, value: colour, gradient, textColor: colour }))
     .length(5, { message: 'expected the five colours of the spec' }),
   logos: z
     .array(z.strictObject({ name: text, emoji: text, price: text, none: z.boolean().default(false) }))

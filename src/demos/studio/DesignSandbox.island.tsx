@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { StudioDesign } from './studio.schema.ts';
-import { fonts, fontStack, logoDeformation, nextIndex, previewText, slider, sliderKey } from './studio-state.ts';
+import { fonts, fontStack, logoDeformation, nextIndex, previewText, slider } from './studio-state.ts';
+import { sliderKey } from '../shared/ui-state.ts';
 
 export type DesignSandboxProps = { posters: StudioDesign['posters'] };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '../../timers/demo-clock.ts';
+import { prefersReducedMotion } from '../../timers/timers.ts';
 import { runIntro } from './studio-state.ts';
 
 export type StudioIntroProps = { phrases: string[] };
@@ -16,7 +16,7 @@ export default function StudioIntro({ phrases }: StudioIntroProps) {
   const distinct = [...new Set(phrases)];
   return (
     <div className="studio-intro-inner">
-      <p className="eyebrow studio-eyebrow">Studio de design</p>
+      <p className="eyebrow">Studio de design</p>
       <h1 className="studio-headline">
         <span className="visually-hidden">{`Studio de design : ${distinct.join(', ').toLowerCase()}`}</span>
         <span className="studio-phrase" key={index} aria-hidden="true" data-phrase-index={index}>

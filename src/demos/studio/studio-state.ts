@@ -1,4 +1,5 @@
-import { runTicker, type Cancel, type Timers } from '../../timers/demo-clock.ts';
+import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
+import { clampPercent } from '../shared/ui-state.ts';
 
 // State rules of the design studio demo (spec sections 2, 4, 5 and 9).
 
@@ -18,37 +19,12 @@ export function runIntro(count: number, onIndex: (index: number) => void, from =
   }, timers);
 }
 
-export const slider = { min: 0, max: 100, step: 1, initial: 50, page: 10 } as const;
-
-export function clampSlider(value: number): number {
-  return Math.min(slider.max, Math.max(slider.min, Math.round(value)));
-}
-
-/** The value a key gives the logo slider, or null for keys it leaves alone. */
-export function sliderKey(value: number, key: string): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowUp':
-      return clampSlider(value + slider.step);
-    case 'ArrowLeft':
-    case 'ArrowDown':
-      return clampSlider(value - slider.step);
-    case 'PageUp':
-      return clampSlider(value + slider.page);
-    case 'PageDown':
-      return clampSlider(value - slider.page);
-    case 'Home':
-      return slider.min;
-    case 'End':
-      return slider.max;
-    default:
-      return null;
-  }
-}
+/** The logo slider: a percentage, moved by the demos' slider keys (shared/ui-state.ts). */
+export const slider = { min: 0, max: 100, step: 1, initial: 50 } as const;
 
 /** Skew, scale and hue rotation of the LOGO block: 50 is the undeformed logo. */
 export function logoDeformation(value: number): { skew: number; scale: number; hue: number } {
-  const v = clampSlider(value);
+  const v = clampPercent(value);
   return { skew: ((v - 50) * 30) / 50, scale: 0.5 + v / 100, hue: Math.round((v - 50) * 3.6) };
 }
 

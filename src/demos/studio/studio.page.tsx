@@ -4,6 +4,8 @@ import { frenchTypography } from '../../text/typography.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
+import { BackLink } from '../shared/BackLink.tsx';
+import { Section } from '../../ui/Section.tsx';
 
 const path = '/studio-design/';
 const title = 'Studio de design : démonstration';
@@ -20,9 +22,7 @@ export default definePage({
     const studio = content.studioDesign;
     return (
       <div className="studio">
-        <a className="demo-back" href="/">
-          <span aria-hidden="true">←</span> Retour
-        </a>
+        <BackLink />
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
@@ -30,62 +30,51 @@ export default definePage({
             <p className="lead">Identités visuelles, affiches, packagings et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
           </div>
         </section>
-        <section className="section studio-section" aria-labelledby="studio-projects-title">
-          <div className="container">
-            <h2 id="studio-projects-title">Projets phares</h2>
-            <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
-          </div>
-        </section>
-        <section className="section studio-section studio-sandbox" aria-labelledby="studio-sandbox-title">
-          <div className="container">
-            <p className="eyebrow">À vous de jouer</p>
-            <h2 id="studio-sandbox-title">Bac à sable</h2>
-            <p className="lead">Trois outils pour sentir comment on travaille{'\u00a0'}: générez, déformez, écrivez.</p>
-            <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
-          </div>
-        </section>
-        <section className="section studio-section" aria-labelledby="studio-process-title">
-          <div className="container">
-            <h2 id="studio-process-title">Notre processus créatif</h2>
-            <ol className="studio-process">
-              {studio.process.map((step, index) => (
-                <li key={step.title}>
-                  <span className="studio-step-number" aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <span className="studio-step-icon" aria-hidden="true">
-                    {step.icon}
-                  </span>
-                  <h3>{step.title}</h3>
-                  <p>{frenchTypography(step.text)}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-        <section className="section studio-section" aria-labelledby="studio-notes-title">
-          <div className="container">
-            <h2 id="studio-notes-title">Ils nous ont fait confiance</h2>
-            <ul className="studio-notes">
-              {studio.testimonials.map((note) => (
-                <li key={note.author} className="studio-note">
-                  <blockquote>
-                    <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
-                  </blockquote>
-                  <p className="studio-note-author">
-                    {note.author}, <span>{note.role}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-        <section className="studio-statement" aria-labelledby="studio-statement-title">
-          <div className="container">
-            <h2 id="studio-statement-title">{frenchTypography(studio.statement.title)}</h2>
-            <p>{frenchTypography(studio.statement.text)}</p>
-          </div>
-        </section>
+        <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
+          <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
+        </Section>
+        <Section
+          className="section studio-section studio-sandbox"
+          titleId="studio-sandbox-title"
+          eyebrow="À vous de jouer"
+          title="Bac à sable"
+          lead={'Trois outils pour sentir comment on travaille\u00a0: générez, déformez, écrivez.'}
+        >
+          <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
+        </Section>
+        <Section className="section studio-section" titleId="studio-process-title" title="Notre processus créatif">
+          <ol className="studio-process">
+            {studio.process.map((step, index) => (
+              <li key={step.title}>
+                <span className="studio-step-number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <span className="studio-step-icon" aria-hidden="true">
+                  {step.icon}
+                </span>
+                <h3>{step.title}</h3>
+                <p>{frenchTypography(step.text)}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section className="section studio-section" titleId="studio-notes-title" title="Ils nous ont fait confiance">
+          <ul className="studio-notes">
+            {studio.testimonials.map((note) => (
+              <li key={note.author} className="studio-note">
+                <blockquote>
+                  <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
+                </blockquote>
+                <p className="studio-note-author">
+                  {note.author}, <span>{note.role}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section className="studio-statement" titleId="studio-statement-title" title={frenchTypography(studio.statement.title)}>
+          <p>{frenchTypography(studio.statement.text)}</p>
+        </Section>
         <footer className="studio-footer">
           <div className="container">
             <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>

@@ -1,11 +1,9 @@
 import * as z from 'zod';
+import { gradient, slug as id, text } from '../../site/fields.ts';
 
 // Static data of the design studio demo (/studio-design/,
 // content/demos/studio-design.ts). Spec section 3 names its fields.
 
-const text = z.string().trim().min(1, { message: 'must not be empty' });
-const gradient = z.string().regex(/^(linear|radial|conic)-gradient\(/, { message: "expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'" });
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
 
 export const studioDesignSchema = z.strictObject({
   /** The intro rotates through these every 3 s (spec: the fourth is the first again). */

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import type * as z from 'zod';
+import { gradient, imagePath, preparedImagePath, slug, text, typesetText } from './fields.ts';
+
+const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+describe('the field primitives', () => {
+  test('text is trimmed and must not be empty; typeset text also gets French spaces', () => {
+    expect(text.parse('  Bonjour !  ')).toBe('Bonjour !');
+    expect(typesetText.parse('  Bonjour !  ')).toBe('Bonjour\u202f!');
+    expect(messageOf(text, '   ')).toBe('must not be empty');
+    expect(messageOf(typesetText, '')).toBe('must not be empty');
+  });
+
+  test('a gradient is any CSS gradient, written whole', () => {
+    for (const value of ['linear-gradient(135deg, #111, #333)', 'radial-gradient(circle, #fff, #000)', ' conic-gradient(#f00, #00f) ']) {
+      expect(gradient.safeParse(value).success).toBe(true);
+    }
+    expect(messageOf(gradient, '#6d28d9')).toBe("expected a CSS gradient such as 'linear-gradient(135deg, #111, #333)'");
+    expect(gradient.safeParse('linear-gradient(').success).toBe(false);
+  });
+
+  test('a slug is lower-case words joined by hyphens', () => {
+    expect(slug.safeParse('site-vitrine-2').success).toBe(true);
+    for (const value of ['Site', 'site--vitrine', '-site', 'site_vitrine']) {
+      expect(messageOf(slug, value)).toBe('expected lower-case words joined by hyphens');
+    }
+  });
+
+  test('an image shown as it is may be any SVG; an image the build prepares takes SVG art only', () => {
+    expect(imagePath.safeParse('/images/blog/prix-site.svg').success).toBe(true);
+    expect(messageOf(imagePath, 'prix-site.svg')).toBe("expected an image under /images/, such as '/images/blog/prix-site.svg'");
+    expect(preparedImagePath.safeParse('/images/art/photo/mariage.svg').success).toBe(true);
+    expect(preparedImagePath.safeParse('/images/photo/mariage.jpg').success).toBe(true);
+    expect(messageOf(preparedImagePath, '/images/blog/prix-site.svg')).toBe(
+      "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'",
+    );
+  });
+});
