@@ -24,8 +24,12 @@ export async function loadContent(root: string): Promise<RawContent> {
   // Pages are dated by their data files (articles and legal pages carry their own dates).
   const commits = await committed;
   const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), commits);
-  // When a legal page's text last changed, where git can tell (a copy's files are all as new as the copy).
-  const legalChanged = inRepository(root) ? dateFiles(root, legal.map(({ file }) => file), commits) : {};
+  // Legal pages edited since their last commit, with the day of the edit: the
+  // moment to update their date (tests/integration/legal-pages.test.ts checks
+  // the committed history). A copy without history is not checked: its files
+  // are all as new as the copy.
+  const edited = legal.map(({ file }) => file).filter((file) => !commits.has(file));
+  const legalChanged = inRepository(root) ? dateFiles(root, edited, commits) : {};
   return { data, articles, legal, fileDates, legalChanged };
 }
 

@@ -75,7 +75,7 @@ export interface RawContent {
   legal: RawFile[];
   /** See Content.fileDates; absent when the content was not read from disk. */
   fileDates?: Record<string, string>;
-  /** 'YYYY-MM-DD' each legal page's file last changed, by path, where git knows the site. */
+  /** 'YYYY-MM-DD' each legal page's file was edited since its last commit, by path, where git knows the site. */
   legalChanged?: Record<string, string>;
 }
 
