@@ -8,6 +8,9 @@ import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const browser = useBrowser();
 
+/** ISO dates, newest first: the order a visitor expects of a blog. */
+const newestFirst = (dates: string[]) => dates.toSorted((a, b) => b.localeCompare(a));
+
 const sectionStates = (page: Page) =>
   page.$$eval('[data-reveal]', (sections) =>
     sections.map((section) => ({ pending: section.classList.contains('reveal-pending'), opacity: getComputedStyle(section).opacity })),
@@ -105,6 +108,24 @@ describe('/blog/', () => {
     await expect(page.locator('.article-cta h2').textContent()).resolves.toBe("Besoin d'aide pour votre projet\u00a0?");
     await page.getByRole('link', { name: 'Demander mon devis gratuit' }).click();
     await page.waitForURL(`${baseURL()}/?projet=site-vitrine#contact`);
+    await page.context().close();
+  });
+  test('lists the articles of each pillar newest first, as the Atom feed lists them all', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/blog/`, { waitUntil: 'load' });
+    const pillars = await page.$$eval('.blog-pillar', (sections) =>
+      sections.map((section) => [...section.querySelectorAll('.blog-card time')].map((time) => time.getAttribute('datetime')!)),
+    );
+    expect(pillars.length).toBeGreaterThan(1);
+    for (const dates of pillars) {
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual(newestFirst(dates));
+    }
+
+    const feed = await (await page.request.get(`${baseURL()}/blog/feed.xml`)).text();
+    const published = [...feed.matchAll(/<published>([^<]+)<\/published>/g)].map((match) => match[1]!);
+    expect(published).toHaveLength(pillars.flat().length);
+    expect(published).toEqual(newestFirst(published));
     await page.context().close();
   });
 });
