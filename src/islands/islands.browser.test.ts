@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseURL, hydrated, useBrowser } from '../../tests/browser/helpers.ts';
+import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
 
@@ -65,11 +65,8 @@ test('a page without islands loads no React, only the small chrome script', asyn
   });
   await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  // What would load anything more has had its turn: observers report on the
-  // next frames, and the booter fetches ahead once the browser is idle.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve, { timeout: 2000 })))),
-  );
+  // What would load anything more has had its turn.
+  await idle(page);
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/chrome-[\w]+\.js$/);
   await expect(page.evaluate(() => document.querySelectorAll('[data-island]').length)).resolves.toBe(0);

@@ -113,3 +113,16 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   // Interval polling: rAF polling would stall under page.clock.
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
 }
+
+/**
+ * Resolves once the page's next two frames have run and the browser is idle:
+ * what a click, a scroll or the load event sets off has had its turn (the
+ * booter fetches ahead at that moment too). For tests that prove something
+ * does not happen, so it waits a bounded time: 2 s at most. Not under
+ * page.clock, which fakes both frames and idle callbacks.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
+  );
+}
