@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -124,5 +124,24 @@ export async function hydrated(page: Page, name: string): Promise<void> {
 export async function idle(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
+  );
+}
+
+/**
+ * Whether the element is in view, as a fresh IntersectionObserver first
+ * reports it. The observers of a document are updated in the same rendering
+ * step and notified in the same task, so once this resolves, the page's own
+ * observers have seen the element where it now is, and had their turn.
+ */
+export function intersecting(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry!.isIntersecting);
+        });
+        observer.observe(element);
+      }),
   );
 }
