@@ -57,11 +57,9 @@ describe('on a desktop screen', () => {
     const progress = () => page.locator('[data-reading-progress]').evaluate((bar) => Number(getComputedStyle(bar).getPropertyValue('--progress') || 0));
     await expect(progress()).resolves.toBe(0);
     await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2));
-    await page.waitForTimeout(100);
-    expect(await progress()).toBeCloseTo(0.5, 1);
+    await expect.poll(progress).toBeCloseTo(0.5, 1);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
-    await expect(progress()).resolves.toBe(1);
+    await expect.poll(progress).toBe(1);
     await page.context().close();
   });
 });
@@ -113,7 +111,8 @@ describe('on a phone', () => {
     const { page } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/blog/`);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await page.waitForTimeout(200);
+    // The scroll has been handled: on a wider screen the pill bar would now show.
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-scrolled'), undefined, { polling: 50 });
     await expect(page.getByRole('navigation', { name: 'Navigation rapide' }).isVisible()).resolves.toBe(false);
     await page.context().close();
   });
@@ -136,9 +135,7 @@ test('the contact shortcut from another page lands on the contact section of the
   await page.goto(`${baseURL()}/a-propos/`);
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
   await page.waitForURL(`${baseURL()}/#contact`);
-  await page.waitForTimeout(300);
-  const top = await page.locator('#contact').evaluate((section) => section.getBoundingClientRect().top);
-  expect(Math.abs(top)).toBeLessThan(120);
+  await expect.poll(() => page.locator('#contact').evaluate((section) => Math.abs(section.getBoundingClientRect().top))).toBeLessThan(120);
   await page.context().close();
 });
 

@@ -6,7 +6,7 @@ import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../contact/contact-form-state.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
-import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
@@ -48,6 +48,8 @@ async function openGaPage(options = {}) {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies de mesure d’audience' });
+/** gtag.js's opt-out switch, which the analytics module sets when the visitor refuses. */
+const gaDisabled = (page: Page) => page.evaluate(() => Reflect.get(window, 'ga-disable-G-TEST1234') === true);
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]));
 
 describe('without a GA_ID', () => {
@@ -63,7 +65,7 @@ describe('without a GA_ID', () => {
     expect(await axeViolations(page)).toEqual([]);
     await accept.click();
     expect(await banner(page).isHidden()).toBe(true);
-    await page.waitForTimeout(300);
+    await idle(page);
     expect(foreignRequests).toEqual([]);
     expect(await page.evaluate(() => 'gtag' in window || 'dataLayer' in window)).toBe(false);
     await page.context().close();
@@ -88,13 +90,15 @@ describe('with a GA_ID', () => {
     const { page, googleRequests, errors } = await openGaPage();
     await page.goto('/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('load');
+    await idle(page);
     expect(googleRequests).toEqual([]);
     await banner(page).getByRole('button', { name: 'Refuser' }).click();
-    await page.waitForTimeout(300);
+    // The refusal has reached the analytics module: it switched Google off.
+    await expect.poll(() => gaDisabled(page)).toBe(true);
     expect(googleRequests).toEqual([]);
     await page.reload();
-    await page.waitForTimeout(300);
+    await expect.poll(() => gaDisabled(page)).toBe(true);
     expect(await banner(page).isHidden()).toBe(true);
     expect(googleRequests).toEqual([]);
     expect(errors).toEqual([]);

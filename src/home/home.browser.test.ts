@@ -91,9 +91,16 @@ describe('lazy sections', () => {
     expect(await sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
 
     await page.mouse.move(200, 400);
-    for (let i = 0; i < 40; i++) {
+    // Down the page a wheel step at a time, each one taken before the next.
+    const atBottom = () => page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+    for (let i = 0; i < 40 && !(await atBottom()); i++) {
+      const before = await page.evaluate(() => scrollY);
       await page.mouse.wheel(0, 250);
-      await page.waitForTimeout(60);
+      await page.waitForFunction(
+        (y) => scrollY !== y || scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
+        before,
+        { polling: 'raf' },
+      );
     }
     await expect.poll(() => sections.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.lazyState))).toEqual(['visible', 'visible', 'visible']);
     await expect.poll(() => sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
@@ -110,8 +117,20 @@ describe('lazy sections', () => {
     const why = page.locator('#pourquoi-nous');
     await expect.poll(() => why.getAttribute('data-lazy-state')).toBe('waiting');
     await why.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
-    // The observer reports on the next frames; the page's clock stands still meanwhile.
-    await page.waitForTimeout(300);
+    // The observer reports on the next frames, and the page's clock stands
+    // still meanwhile. A fresh observer is notified in the same task as the
+    // page's: once it sees the section, the page's has seen it too.
+    await why.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver((entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(el);
+        }),
+    );
     expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
     await page.clock.runFor(60);
     expect(await why.getAttribute('data-lazy-state')).toBe('waiting');

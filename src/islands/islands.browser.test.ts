@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseURL, hydrated, useBrowser } from '../../tests/browser/helpers.ts';
+import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
 
@@ -65,7 +65,8 @@ test('a page without islands loads no React, only the small chrome script', asyn
   });
   await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  // What would load anything more has had its turn.
+  await idle(page);
   expect(scripts).toHaveLength(1);
   expect(scripts[0]).toMatch(/^\/assets\/chrome-[\w]+\.js$/);
   await expect(page.evaluate(() => document.querySelectorAll('[data-island]').length)).resolves.toBe(0);
@@ -82,7 +83,7 @@ test('a failing island logs its name and leaves its server HTML in place', async
   const serverHtml = await root.innerHTML();
   await root.scrollIntoViewIfNeeded();
   await expect.poll(() => errors.find((error) => error.includes(`Island ${island} failed`)), { timeout: 5000 }).toBeTruthy();
-  await page.waitForTimeout(100);
+  // The booter logs the failure and puts the HTML back in the same task.
   await expect(root.innerHTML()).resolves.toBe(serverHtml);
   await expect(root.getAttribute('data-hydrated')).resolves.toBeNull();
   await expect(root.getByRole('button', { name: 'Générer' }).isVisible()).resolves.toBe(true);

@@ -8,6 +8,9 @@ import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 const browser = useBrowser();
 
+/** ISO dates, newest first: the order a visitor expects of a blog. */
+const newestFirst = (dates: string[]) => dates.toSorted((a, b) => b.localeCompare(a));
+
 const sectionStates = (page: Page) =>
   page.$$eval('[data-reveal]', (sections) =>
     sections.map((section) => ({ pending: section.classList.contains('reveal-pending'), opacity: getComputedStyle(section).opacity })),
@@ -40,9 +43,24 @@ describe('/a-propos/', () => {
     // Scroll so that the top tenth of the last section enters the viewport.
     await last.evaluate((el) => {
       const box = el.getBoundingClientRect();
-      window.scrollBy(0, box.top - window.innerHeight + box.height * 0.1);
+      // Instant: the page scrolls smoothly, and the check must see the final place.
+      window.scrollBy({ top: box.top - window.innerHeight + box.height * 0.1, behavior: 'instant' });
     });
-    await page.waitForTimeout(200);
+    // The page's observer is notified in the same task as any observer of the
+    // same document: once a fresh one has measured the section at this
+    // scroll, the page's has had its chance to reveal it.
+    const ratio = await last.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            observer.disconnect();
+            resolve(entry!.intersectionRatio);
+          });
+          observer.observe(el);
+        }),
+    );
+    expect(ratio).toBeGreaterThan(0);
+    expect(ratio).toBeLessThan(0.2);
     await expect(last.evaluate((el) => el.classList.contains('reveal-pending'))).resolves.toBe(true);
     await page.context().close();
   });
@@ -105,6 +123,24 @@ describe('/blog/', () => {
     await expect(page.locator('.article-cta h2').textContent()).resolves.toBe("Besoin d'aide pour votre projet\u00a0?");
     await page.getByRole('link', { name: 'Demander mon devis gratuit' }).click();
     await page.waitForURL(`${baseURL()}/?projet=site-vitrine#contact`);
+    await page.context().close();
+  });
+  test('lists the articles of each pillar newest first, as the Atom feed lists them all', async () => {
+    const { page } = await browser.open();
+    await page.goto(`${baseURL()}/blog/`, { waitUntil: 'load' });
+    const pillars = await page.$$eval('.blog-pillar', (sections) =>
+      sections.map((section) => [...section.querySelectorAll('.blog-card time')].map((time) => time.getAttribute('datetime')!)),
+    );
+    expect(pillars.length).toBeGreaterThan(1);
+    for (const dates of pillars) {
+      expect(dates.length).toBeGreaterThan(1);
+      expect(dates).toEqual(newestFirst(dates));
+    }
+
+    const feed = await (await page.request.get(`${baseURL()}/blog/feed.xml`)).text();
+    const published = [...feed.matchAll(/<published>([^<]+)<\/published>/g)].map((match) => match[1]!);
+    expect(published).toHaveLength(pillars.flat().length);
+    expect(published).toEqual(newestFirst(published));
     await page.context().close();
   });
 });

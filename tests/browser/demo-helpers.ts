@@ -40,8 +40,15 @@ export async function pausedClock(page: Page): Promise<void> {
 async function wakeAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
+    // Instant (the pages scroll smoothly), then two frames: the observers have measured this place.
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
   }
   // An island the scroll went past before its observer looked (a slow frame
   // on a busy machine) is brought into view until it wakes.
@@ -58,7 +65,11 @@ async function wakeAll(page: Page): Promise<void> {
   // or axe may catch its links half-hidden over the page on a busy machine
   // and measure their contrast against what lies under them.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await page.waitForTimeout(100);
+  await page.waitForFunction(
+    () => (document.querySelector('.site-header')?.getAnimations({ subtree: true }) ?? []).every((animation) => animation.playState !== 'running'),
+    undefined,
+    { polling: 50 },
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -112,4 +112,36 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
   // Interval polling: rAF polling would stall under page.clock.
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
+}
+
+/**
+ * Resolves once the page's next two frames have run and the browser is idle:
+ * what a click, a scroll or the load event sets off has had its turn (the
+ * booter fetches ahead at that moment too). For tests that prove something
+ * does not happen, so it waits a bounded time: 2 s at most. Not under
+ * page.clock, which fakes both frames and idle callbacks.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })))),
+  );
+}
+
+/**
+ * Whether the element is in view, as a fresh IntersectionObserver first
+ * reports it. The observers of a document are updated in the same rendering
+ * step and notified in the same task, so once this resolves, the page's own
+ * observers have seen the element where it now is, and had their turn.
+ */
+export function intersecting(locator: Locator): Promise<boolean> {
+  return locator.evaluate(
+    (element) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          observer.disconnect();
+          resolve(entry!.isIntersecting);
+        });
+        observer.observe(element);
+      }),
+  );
 }

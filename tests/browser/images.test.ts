@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseURL, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+import { baseURL, idle, sitemapPaths, useBrowser, viewports } from './helpers.ts';
 
 // Images as a visitor's browser sees them: every one sized and described, and
 // the candidate a phone and a retina desktop pick from each srcset.
@@ -53,7 +53,9 @@ describe('images', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${baseURL()}/`, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
+    // Measured once the fonts have settled and the page's start has run.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await idle(page);
     const layout = await page.evaluate(() => {
       const bottom = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().bottom;
       const showcase = document.querySelector('.home-hero .showcase')!.getBoundingClientRect();

@@ -11,7 +11,7 @@ import { createLiveReload } from '../../scripts/server/live-reload.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../../src/contact/contact-form-state.ts';
 import { testRoot } from '../setup/paths.ts';
-import { baseURL, distDir, sitemapPaths, useBrowser, type WatchedPage } from './helpers.ts';
+import { baseURL, distDir, idle, sitemapPaths, useBrowser, type WatchedPage } from './helpers.ts';
 import { build } from '../../build/build.ts';
 
 // Every page under the Content-Security-Policy the hosts will send: the
@@ -71,7 +71,8 @@ async function walkEveryPage(watched: WatchedPage, dist: string): Promise<string
     expect(response!.headers()['content-security-policy'], path).toBe(headersForPath(rules, path)['content-security-policy']);
     islands += await wakeIslands(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(150);
+    // What the scroll sets off (reveals, lazy sections) has had its turn to break the policy.
+    await idle(page);
     // Chromium logs the 404 status of an unknown page itself as an error.
     const expected = unknown.includes(path) ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : [];
     problems.push(...errors.filter((error, index) => error !== expected[index]).map((error) => `${path}: ${error}`));

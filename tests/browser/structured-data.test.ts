@@ -50,6 +50,16 @@ describe.each(sitemapPaths())('%s', (path) => {
     expect(declared[0]!.every((entry) => entry.position)).toBe(true);
     expect(declared[0]!.map(({ name, url }) => ({ name, url }))).toEqual(visible);
     expect(visible[0]).toEqual({ name: 'Accueil', url: `${canonicalOrigin}/` });
+    // Each link of the trail leads to what it names: a page whose own trail
+    // ends on that name, or a section of a page. A crumb pointing elsewhere
+    // would still be a valid link, which the link checks accept.
+    for (const crumb of shown[0]!.slice(1, -1)) {
+      const fragment = new URL(crumb.href!, baseURL()).hash;
+      await page.goto(`${baseURL()}${crumb.href}`);
+      const target = fragment ? page.locator(fragment) : page.locator('main nav.breadcrumb [aria-current="page"]');
+      if (fragment) await expect(target.count(), `${crumb.name} → ${crumb.href}`).resolves.toBe(1);
+      else await expect(target.allTextContents(), `${crumb.name} → ${crumb.href}`).resolves.toEqual([crumb.name]);
+    }
     await page.context().close();
   });
 });

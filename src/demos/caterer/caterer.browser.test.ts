@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
-import { axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 
 const url = () => `${baseURL()}/traiteur-evenementiel/`;
 const browser = useBrowser();
@@ -34,7 +34,7 @@ describe('/traiteur-evenementiel/', () => {
     const state = () => page.evaluate(() => [location.href, document.body.innerHTML.replaceAll(' data-hydrated=""', '').length]);
     const before = await state();
     await page.getByRole('button', { name: 'En savoir plus' }).first().click();
-    await page.waitForTimeout(200);
+    await idle(page);
     expect(await state()).toEqual(before);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -174,7 +174,9 @@ describe('/traiteur-evenementiel/', () => {
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.getAttribute('data-revealed')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // Back at the top, out of view: the page's observer has had its chance to turn it grey again.
+    await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 });
+    await expect(intersecting(portrait)).resolves.toBe(false);
     await expect(portrait.getAttribute('data-revealed')).resolves.toBe('true');
     await page.context().close();
   });
@@ -192,7 +194,9 @@ describe('/traiteur-evenementiel/', () => {
 
     const touch = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true });
     await touch.page.goto(url());
-    await touch.page.waitForTimeout(1000);
+    // Once the island has hydrated and its effect's update has had its turn, it would have drawn the glow.
+    await touch.page.locator('[data-island="CursorGlow"][data-hydrated]').waitFor({ state: 'attached' });
+    await idle(touch.page);
     await expect(touch.page.locator('[data-cursor-glow]').count()).resolves.toBe(0);
     await touch.page.context().close();
   });

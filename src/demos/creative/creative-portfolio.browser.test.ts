@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
-import { axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-creatif/`;
 const browser = useBrowser();
@@ -182,10 +182,16 @@ describe('/portfolio-creatif/', () => {
 
   test('under reduced motion the counter shows 2847 at once and stays there', async () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await pausedClock(page);
     await page.goto(url());
     await hydrated(page, 'CalorieCounter');
-    await page.waitForTimeout(300);
-    await expect(page.locator('.calories-value').textContent()).resolves.toBe('2\u202f847');
+    const counter = page.locator('.calories-value');
+    // In view, seen by the page's observer: where a count would start.
+    await expect(intersecting(counter)).resolves.toBe(true);
+    await expect(counter.textContent()).resolves.toBe('2\u202f847');
+    // Longer than a whole count with motion takes (300 steps of 50 ms).
+    await page.clock.runFor(50 * 300 + 1000);
+    await expect(counter.textContent()).resolves.toBe('2\u202f847');
     await page.context().close();
   });
 

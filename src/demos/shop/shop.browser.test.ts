@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, hydrated, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 
 // The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
 // its fake checkout, the customiser, and the moving parts (with the clock
@@ -145,7 +145,17 @@ describe('/produit/', () => {
     await expect.poll(() => focusOnOpener()).toBe(true);
 
     await opener.click();
-    await page.waitForTimeout(500); // the panel slides in for 0.3 s
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    // The panel slides in for 0.3 s: click once it has arrived.
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('dialog.shop-drawer')!
+          .getAnimations({ subtree: true })
+          .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { polling: 50 },
+    );
     await page.mouse.click(1100, 300);
     expect(await drawer.isVisible(), 'a click inside the panel keeps it open').toBe(true);
     await page.keyboard.press('Escape');
@@ -244,8 +254,10 @@ describe('/produit/', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await hydrated(page, 'ShopHeadline');
     const total = await page.locator('.shop-word').count();
-    await page.waitForTimeout(300);
+    // The words hidden, its observer set up; once a fresh observer sees the
+    // title, the island's has seen it too: the reveal waits on the clock alone.
     await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(0);
+    await expect(intersecting(page.locator('.shop-closing-title'))).resolves.toBe(true);
     await page.clock.runFor(250);
     await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(1);
     await page.clock.runFor(250);
