@@ -133,11 +133,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     return made;
   });
   bundling.catch(() => {}); // reported where it is awaited
+  /**
+   * A build stopped by content errors lets the bundle finish first: a
+   * process that exits while esbuild still waits on it makes esbuild print
+   * a crash report under the owner's messages.
+   */
+  const stopped = async (fields: Partial<BuildResult>): Promise<BuildResult> => {
+    await bundling.catch(() => {});
+    return result(fields);
+  };
 
   const raw = await stage('load', () => loadContent(site));
   // Parsed articles are kept under the version of the code that parsed them.
   const validated = await stage('validate', () => validateContent(raw, cache, hashFiles(root, ['build', 'src'])));
-  if (!validated.ok) return result({ errors: validated.errors, message: formatContentErrors(validated.errors) });
+  if (!validated.ok) return stopped({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
   // A legal page dated before its text last changed: the owner is warned, the build goes on.
@@ -146,7 +155,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...staleDates.map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
     ...(placeholders.length > 0 ? [formatLegalPlaceholders(placeholders, !!options.production)] : []),
   ].join('\n');
-  if (placeholders.length > 0 && options.production) return result({ errors: placeholders, message: warning });
+  if (placeholders.length > 0 && options.production) return stopped({ errors: placeholders, message: warning });
   if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
 
   // Encoded once, then kept as files named by a hash of their source and settings.
@@ -157,7 +166,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       onProgress: (done, total) => progress('images', done, total),
     }),
   );
-  if (images.errors.length > 0) return result({ errors: images.errors, message: formatContentErrors(images.errors) });
+  if (images.errors.length > 0) return stopped({ errors: images.errors, message: formatContentErrors(images.errors) });
 
   const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const shareImages = await stage('share', () =>
