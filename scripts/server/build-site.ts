@@ -34,8 +34,9 @@ export async function loadGenerator(): Promise<Generator> {
     write: false,
     logLevel: 'silent',
   });
-  // A new file for each load: a module is imported once per URL.
-  const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator');
+  // A new file for each load (a module is imported once per URL), in a
+  // folder of this process's own (two commands may run side by side).
+  const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator', String(process.pid));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `build-${++loads}.mjs`);
