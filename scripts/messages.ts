@@ -5,6 +5,7 @@ import { dataDirectory, listMessages, openDatabase, type StoredMessage } from '.
 import { fetchMessagesFromServer, fetchPendingFromServer, resendThroughServer } from './server/local-backend.ts';
 import { createLocalNotifier, listPendingNotifications, type PendingNotification } from './server/notify.ts';
 import { toPrintableLine, toPrintableLines } from './server/terminal-text.ts';
+import { contactColumnNames } from '../supabase/functions/_shared/contact-request.ts';
 
 // `npm run messages`: the contact messages stored locally (ECLOSION_DATA_DIR,
 // default .data/). While `npm start` or `npm run dev` runs, it asks that
@@ -85,7 +86,11 @@ async function readMessages(): Promise<StoredMessage[]> {
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
 function describe(message: StoredMessage): string {
-  const details = [message.phone, message.company, message.project, message.source_page].filter(Boolean).map((text) => toPrintableLine(text!)).join(' · ');
+  // The header line shows the name and the e-mail, the quoted block the message; every other column goes on the details line.
+  const details = contactColumnNames
+    .filter((column) => !['name', 'email', 'message'].includes(column))
+    .flatMap((column) => (message[column] ? [toPrintableLine(message[column])] : []))
+    .join(' · ');
   return [
     `#${message.id}  ${when.format(new Date(message.created_at))}  ${toPrintableLine(message.name)} <${toPrintableLine(message.email)}>`,
     ...(details ? [`    ${details}`] : []),

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from './build-site.ts';
 import { ensurePrivateFolder, restrictContents } from './private-folder.ts';
-import type { ContactRecord } from '../../supabase/functions/_shared/contact-email.ts';
+import { contactColumnNames, type ContactRecord } from '../../supabase/functions/_shared/contact-request.ts';
 
 // The local database: PGlite (a real PostgreSQL compiled to WebAssembly) in a
 // folder on disk, set up like a Supabase project so the migrations in
@@ -103,8 +103,7 @@ export type StoredMessage = ContactRecord;
 /** Every stored message, oldest first (as the owner, not as `anon`, who may not read them). */
 export async function listMessages(db: PGlite): Promise<StoredMessage[]> {
   const result = await db.query<StoredMessage & { created_at: Date | string }>(
-    `select id::int as id, created_at, name, email, phone, company, project, message, source_page
-       from public.contact_messages order by id`,
+    `select id::int as id, created_at, ${contactColumnNames.join(', ')} from public.contact_messages order by id`,
   );
   return result.rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
 }

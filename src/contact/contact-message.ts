@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
+import type { ContactColumn } from '../../supabase/functions/_shared/contact-request.ts';
 
-// The one schema of a contact message, shared by the home contact form and
+// The form's rules for a contact message, shared by the home contact form and
 // the caterer form, and run in the browser (zod/mini keeps it small: no Node
-// import here). The database refuses the same things
-// (supabase/migrations/*_contact_messages.sql): keep both in step.
+// import here). Its keys are the table's form columns, described once in
+// supabase/functions/_shared/contact-request.ts (the type below says so). The
+// database refuses the same things (supabase/migrations/*_contact_messages.sql):
+// keep both in step.
 
 const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
 
@@ -77,7 +80,7 @@ export const contactMessageSchema = z.strictObject({
   project: z.optional(z.enum(projectValues, 'Type de projet inconnu')),
   message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
   source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
-});
+} satisfies Record<ContactColumn, z.ZodMiniType>);
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageRow = z.output<typeof contactMessageSchema>;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { MigrationTarget } from '../../scripts/server/database.ts';
+import { contactMessageSchema } from '../../src/contact/contact-message.ts';
+import { contactColumnNames, contactColumns } from '../../supabase/functions/_shared/contact-request.ts';
 
 // The database rules of the contact form, run on every engine the project
 // uses: PGlite (the local stand-in) and Debian's PostgreSQL 15 (the same
@@ -75,6 +77,21 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       const row = valid({ [column]: column === 'status' ? 'client' : '2020-01-01T00:00:00Z' });
       expect((await refusal(post([row]))).code).toBe('42501');
       expect(await stored(String(row.email))).toBe(0);
+    });
+
+    test('the columns visitors may fill are the ones the contact request describes, optional where the table allows null', async () => {
+      const granted = await owner<{ column_name: string; is_nullable: string }>(
+        `select c.column_name, c.is_nullable from information_schema.column_privileges p
+           join information_schema.columns c using (table_schema, table_name, column_name)
+          where p.table_schema = 'public' and p.table_name = 'contact_messages' and p.grantee = 'anon' and p.privilege_type = 'INSERT'`,
+      );
+      const fromTable = Object.fromEntries(granted.map((row) => [row.column_name, row.is_nullable === 'YES']));
+      const described = Object.fromEntries(contactColumnNames.map((column) => [column, contactColumns[column].nullable]));
+      expect(fromTable).toEqual(described);
+      // The form lets a visitor leave out exactly the columns the table lets be null.
+      const shape = contactMessageSchema.def.shape;
+      const optionalInForm = contactColumnNames.filter((column) => shape[column].def.type === 'optional');
+      expect(optionalInForm).toEqual(contactColumnNames.filter((column) => contactColumns[column].nullable));
     });
 
     test('a stored request starts as nouveau, last contacted when it arrived', async () => {

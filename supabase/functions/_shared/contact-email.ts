@@ -2,17 +2,9 @@
 // with web APIs only (no Node or Deno module), so the Edge Function (Deno)
 // and the local server and tests (Node) run this very code.
 
-export interface ContactRecord {
-  id: number;
-  created_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  project: string | null;
-  message: string;
-  source_page: string | null;
-}
+import { contactColumnNames, contactColumns, type ContactRecord } from './contact-request.ts';
+
+export type { ContactRecord };
 
 export interface Mailbox {
   email: string;
@@ -77,13 +69,7 @@ export function readContactRecord(payload: unknown): ContactRecord | undefined {
   const fields = {
     id,
     created_at: text('created_at'),
-    name: text('name'),
-    email: text('email'),
-    phone: optional('phone'),
-    company: optional('company'),
-    project: optional('project'),
-    message: text('message'),
-    source_page: optional('source_page'),
+    ...Object.fromEntries(contactColumnNames.map((column) => [column, contactColumns[column].nullable ? optional(column) : text(column)])),
   };
   if (Object.values(fields).some((value) => value === undefined)) return undefined;
   return fields as ContactRecord;
@@ -92,12 +78,7 @@ export function readContactRecord(payload: unknown): ContactRecord | undefined {
 /** The lines of the request, label and value, in the order the owner reads them. */
 function describeRecord(record: ContactRecord): Array<[string, string]> {
   return [
-    ['Nom', record.name],
-    ['E-mail', record.email],
-    ['Téléphone', record.phone ?? '—'],
-    ['Entreprise', record.company ?? '—'],
-    ['Projet', record.project ?? '—'],
-    ['Page', record.source_page ?? '—'],
+    ...contactColumnNames.filter((column) => column !== 'message').map((column): [string, string] => [contactColumns[column].label, record[column] ?? '—']),
     ['Reçue le', formatParisTime(record.created_at)],
     ['Numéro', String(record.id)],
   ];
