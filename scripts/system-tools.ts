@@ -18,7 +18,7 @@ export interface SystemTool {
 
 const onPath = (command: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 
-export const systemTools: SystemTool[] = [
+const systemTools: SystemTool[] = [
   { what: 'Chromium (browser tests)', debianPackage: 'chromium', isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
   { what: 'Java (HTML checker)', debianPackage: 'default-jre-headless', isPresent: () => onPath('java') },
   { what: 'PostgreSQL 15 (database tests)', debianPackage: 'postgresql-15', isPresent: () => existsSync('/usr/lib/postgresql/15/bin/initdb') },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planFor, systemTools, type SystemTool } from '../../scripts/system-tools.ts';
+import { planFor, type SystemTool } from '../../scripts/system-tools.ts';
 
 const tool = (debianPackage: string): SystemTool => ({ what: `the ${debianPackage} program`, debianPackage, isPresent: () => false });
 
