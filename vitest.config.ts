@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Three tiers, each a project: `npm run test:unit` is the inner loop;
@@ -7,6 +8,9 @@ import { defineConfig } from 'vitest/config';
 //   browser      the built site in Chromium
 export default defineConfig({
   test: {
+    // Two test files at a time even on two cores (vitest's default would be
+    // one): the browser and server tests spend most of their time waiting.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -32,8 +36,6 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/global.ts'],
-          // One Chromium at a time: the machine has two cores.
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -139,8 +139,10 @@ function pageSettled(page: Page): Promise<boolean> {
   });
 }
 
+// The journeys of a profile run side by side, each in a context of its own:
+// most of a journey is waiting (the slow link, the 3 s watch).
 describe.each([phone, desktop])('on a $name, every way to the contact form lands on it', (profile) => {
-  test.each(journeys)('$name', async (journey) => {
+  test.concurrent.for(journeys)('$name', async (journey, { expect }) => {
     // Not browser.open(): its request interception hands the page each
     // response in one piece, whereas on a slow link the HTML arrives in
     // parts, and the sections parsed last are the ones that used to be laid
