@@ -8,7 +8,7 @@ import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
-import { collectImageRefs } from '../src/images/image-refs.ts';
+import { collectImageFiles, collectImageRefs } from '../src/images/image-refs.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { hashFiles, noCache, openCache } from './cache.ts';
@@ -163,6 +163,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     prepareImages(collectImageRefs(content), {
       publicDirs: [...new Set([join(site, 'public'), join(root, 'public')])],
       cacheDir: join(root, 'node_modules/.cache/eclosion/images'),
+      files: collectImageFiles(content),
       onProgress: (done, total) => progress('images', done, total),
     }),
   );
