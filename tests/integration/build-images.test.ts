@@ -30,7 +30,7 @@ describe('images in the build', () => {
     expect(existsSync(join(out, 'images/previews/produit-desktop.png'))).toBe(false);
     expect(existsSync(join(out, 'images/art/traiteur/vin-d-honneur.svg'))).toBe(false);
     // Vector illustrations are still copied as they are.
-    expect(existsSync(join(out, 'images/blog/combien-coute-un-site-internet.svg'))).toBe(true);
+    expect(existsSync(join(out, 'images/sections/blog.svg'))).toBe(true);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+traiteur-evenementiel-desktop-[0-9a-f]{10}-480\.avif 480w/);
     expect(home.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>
