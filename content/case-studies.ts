@@ -59,7 +59,7 @@ export default {
       client: 'Élan Forme',
       category: 'Coach sportif',
       image: '/images/realisations/coach-elan-forme.svg',
-      imageAlt: 'Illustration : une haltère et une courbe de progression montante',
+      imageAlt: 'Illustration : un haltère et une courbe de progression montante',
       problem:
         'Un coach qui dépendait du bouche-à-oreille et passait ses soirées à répondre aux mêmes questions sur ses séances.',
       solution:
