@@ -73,6 +73,17 @@ describe('npm run build', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
   });
 
+  test('a link to a page the site does not have (an article renamed, a typo) stops the build naming each link', async () => {
+    const result = await build({ site: siteWith('dead-links'), out, config: {} });
+    expect(result.ok).toBe(false);
+    expect(lines(result.message)).toEqual([
+      'content/navigation.ts: footer[1].links[0].href: /equipe/: no such page on the site',
+      'content/blog/liens-morts.md: body: […](/blog/ancien-nom/): /blog/ancien-nom/: no such page on the site',
+      'content/blog/liens-morts.md: body: […](/nos-offre): /nos-offre: no such page on the site',
+      '3 content errors; nothing was built.',
+    ]);
+  });
+
   test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', async () => {
     const before = readFileSync(join(out, 'index.html'), 'utf8');
     const refused = buildCommand(projectRoot, '--production');
