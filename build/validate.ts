@@ -93,10 +93,10 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   const body = renderArticle(front.body);
   // The parts the article page shows (spec: introduction, sections, conclusion).
   if (body.introduction === '') errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
+  if (body.conclusion === '') errors.push({ file: raw.file, field: 'body', reason: 'expected a conclusion (a last section titled ## Conclusion)' });
   if (body.sections.length === 0) {
     errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
   }
-  if (body.conclusion === '') errors.push({ file: raw.file, field: 'body', reason: 'expected a conclusion (a last section titled ## Conclusion)' });
   const { title, excerpt, cta } = front.data;
   return [
     {
@@ -125,7 +125,8 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
       reason: `unknown placeholder {{${key}}} (known: ${placeholderKeys(values).join(', ')})`,
     });
   }
-  return [{ ...front.data, title: typesetProse(front.data.title), slug: fileName(raw.file), file: raw.file, html: toHtml(raw.file, body.text) }];
+  const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
+  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(raw.file, body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

@@ -89,10 +89,10 @@ describe('blog articles', () => {
       // A pillar without articles has no section.
       expect(section !== undefined, pillar).toBe(expected.length > 0);
       if (!section) continue;
-      const links = [...section.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
+      const links = [...section!.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
       expect(links).toEqual(expected.map((article) => article.slug));
       for (const article of expected) {
-        const text = mainText(`<main>${section}</main>`);
+        const text = mainText(`<main>${section!}</main>`);
         expect(text).toContain(sp(article.category));
         expect(text).toContain(sp(article.excerpt));
         expect(text).toContain(`${sp(formatDate(article.publishDate))} · ${article.readTime} min de lecture`);

@@ -5,12 +5,8 @@ import { loadSite } from './site-content.ts';
 // French a careful reader would notice on any page of the built site.
 
 let pages: RenderedPage[];
-/** Pages of Markdown prose: the articles and the legal pages. */
-let markdownPages: number;
 beforeAll(async () => {
-  const site = await loadSite();
-  pages = [...site.rendered.values()];
-  markdownPages = site.content.articles.length + site.content.legal.length;
+  pages = [...(await loadSite()).rendered.values()];
 });
 
 /** Everything a visitor can read in the HTML, tags and scripts removed. */
@@ -33,9 +29,10 @@ test('no page leaves "de", "que", "le" and the like unelided before a vowel', ()
   expect(found).toEqual([]);
 });
 
-test('the legal pages and the articles use the typographic apostrophe throughout their text', () => {
+test('the legal pages and the articles use the typographic apostrophe throughout their text', async () => {
+  const { content } = await loadSite();
   const prose = pages.filter((page) => /^\/(blog\/[^/]+|cgu|cgv|mentions-legales|politique-confidentialite)\/$/.test(page.path));
-  expect(prose.length).toBe(markdownPages);
+  expect(prose.length).toBe(content.articles.length + content.legal.length);
   for (const page of prose) {
     const html = page.html;
     const text = visibleText(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
