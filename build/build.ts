@@ -8,7 +8,8 @@ import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
-import { collectImageRefs } from '../src/images/image-refs.ts';
+import { collectImageFiles, collectImageRefs } from '../src/images/image-refs.ts';
+import { findDeadLinks } from '../src/site/content-links.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { hashFiles, noCache, openCache } from './cache.ts';
@@ -157,16 +158,20 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ].join('\n');
   if (placeholders.length > 0 && options.production) return stopped({ errors: placeholders, message: warning });
   if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
+  // Links to pages that do not exist, reported with the images' problems.
+  const deadLinks = findDeadLinks(content, new Set(pageModules.flatMap((page) => page.routes(content).map((route) => route.path))));
 
   // Encoded once, then kept as files named by a hash of their source and settings.
   const images = await stage('images', () =>
     prepareImages(collectImageRefs(content), {
       publicDirs: [...new Set([join(site, 'public'), join(root, 'public')])],
       cacheDir: join(root, 'node_modules/.cache/eclosion/images'),
+      files: collectImageFiles(content),
       onProgress: (done, total) => progress('images', done, total),
     }),
   );
-  if (images.errors.length > 0) return stopped({ errors: images.errors, message: formatContentErrors(images.errors) });
+  const contentErrors = [...deadLinks, ...images.errors];
+  if (contentErrors.length > 0) return stopped({ errors: contentErrors, message: formatContentErrors(contentErrors) });
 
   const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const shareImages = await stage('share', () =>

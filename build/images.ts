@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentError } from '../src/site/content-errors.ts';
-import type { ImageManifest, ImageRef, PreparedImage } from '../src/images/image-types.ts';
+import type { ImageFileRef, ImageManifest, ImageRef, PreparedImage } from '../src/images/image-types.ts';
 import { encodeImage, TooSmall } from './images-encode.ts';
 
 export interface PreparedImages {
@@ -17,13 +17,16 @@ export interface PreparedImages {
 
 /**
  * The images stage: finds each referenced image under public/, checks its
- * alt text and its size, and encodes it (or takes it from the cache).
- * Problems come back as content errors naming the file and the field.
+ * alt text and its size, and encodes it (or takes it from the cache); checks
+ * that every other image file content names (`files`: SVG illustrations
+ * shown as they are) exists. Problems come back as content errors naming
+ * the file and the field.
  */
 export async function prepareImages(
   refs: ImageRef[],
-  options: { publicDirs: string[]; cacheDir: string; onProgress?: (done: number, total: number) => void },
+  options: { publicDirs: string[]; cacheDir: string; files?: ImageFileRef[]; onProgress?: (done: number, total: number) => void },
 ): Promise<PreparedImages> {
+  const findSource = (src: string) => options.publicDirs.map((dir) => join(dir, src)).find((candidate) => existsSync(candidate));
   const errors: ContentError[] = [];
   const bySrc = new Map<string, { first: ImageRef; widths: Set<number> }>();
   for (const ref of refs) {
@@ -34,6 +37,14 @@ export async function prepareImages(
     for (const width of ref.widths) entry.widths.add(width);
     bySrc.set(ref.src, entry);
   }
+  // Prepared images are looked for below, with their encoding; the others
+  // once each (a large blog's articles may all name the same illustration).
+  const exists = new Map<string, boolean>();
+  for (const { src, file, field } of options.files ?? []) {
+    if (bySrc.has(src)) continue;
+    if (!exists.has(src)) exists.set(src, findSource(src) !== undefined);
+    if (!exists.get(src)) errors.push({ file, field, reason: `${src}: no such file under public/` });
+  }
 
   const manifest = new Map<string, PreparedImage>();
   const files: Array<[string, string]> = [];
@@ -43,7 +54,7 @@ export async function prepareImages(
   // Two sources at a time: each encodes its nine files at once, and libvips
   // has its own threads; more only makes them fight over the cores.
   await mapLimited([...bySrc], 2, async ([src, { first, widths }]) => {
-      const path = options.publicDirs.map((dir) => join(dir, src)).find((candidate) => existsSync(candidate));
+      const path = findSource(src);
       if (!path) {
         errors.push({ file: first.file, field: first.field, reason: `${src}: no such file under public/` });
         return;

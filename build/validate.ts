@@ -5,6 +5,7 @@ import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
 import { typesetProse } from '../src/text/typography.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
+import { slug } from '../src/site/fields.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
@@ -61,7 +62,6 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     return html;
   };
   const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
-  checkUniqueSlugs(articles, errors);
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
@@ -80,9 +80,20 @@ function parseArticles(files: RawFile[]): ParsedArticles {
 }
 
 function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
+  const name = fileName(raw.file);
+  // The file name is the article's address (/blog/<name>/): two files can
+  // never share one, and the owner renames an article by renaming its file.
+  const named = slug.safeParse(name).success;
+  if (!named) errors.push({ file: raw.file, field: '', reason: `the file name is the article's address: expected lower-case words joined by hyphens, such as prix-site.md` });
   const front = parseFrontMatter(raw, articleFrontMatterSchema, errors);
   if (!front) return [];
+  if (named && front.data.slug !== name) {
+    errors.push({ file: raw.file, field: 'slug', reason: `'${front.data.slug}' differs from the file name: write slug: ${name}, or rename the file ${front.data.slug}.md` });
+  }
   const body = renderArticle(front.body);
+  // The parts the article page shows (spec: introduction, sections, conclusion).
+  if (body.introduction === '') errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
+  if (body.conclusion === '') errors.push({ file: raw.file, field: 'body', reason: 'expected a conclusion (a last section titled ## Conclusion)' });
   if (body.sections.length === 0) {
     errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
   }
@@ -144,11 +155,7 @@ function withIsoDates(data: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-function checkUniqueSlugs(articles: Article[], errors: ContentError[]): void {
-  const seen = new Map<string, string>();
-  for (const article of articles) {
-    const first = seen.get(article.slug);
-    if (first) errors.push({ file: article.file, field: 'slug', reason: `'${article.slug}' is already used by ${first}` });
-    else seen.set(article.slug, article.file);
-  }
+/** 'content/blog/prix-site.md' → 'prix-site'. */
+function fileName(file: string): string {
+  return file.split('/').pop()!.replace(/\.md$/, '');
 }

@@ -21,8 +21,8 @@ export default {
       problem:
         'Une boulangerie appréciée du quartier mais invisible sur Google : les commandes de gâteaux passaient uniquement par téléphone, aux heures de pointe.',
       solution:
-        'Un site vitrine de 4 pages avec la carte des gâteaux, un formulaire de commande à l’avance et une fiche Google Business Profile complétée.',
-      results: ['+120 % d’appels venant de Google en 3 mois', '35 commandes de gâteaux par mois via le formulaire', 'Moins d’appels pendant le rush du matin'],
+        'Un site vitrine de 4 pages avec la carte des gâteaux, un formulaire de commande à l’avance et une fiche d’établissement Google complétée.',
+      results: ['+120 % d’appels venant de Google en 3 mois', '35 commandes de gâteaux par mois via le formulaire', 'Moins d’appels pendant le coup de feu du matin'],
       testimonial: {
         text: 'Je n’y connaissais rien et tout s’est fait par téléphone, simplement. Les commandes arrivent maintenant la veille, au calme.',
         author: 'Sophie M.',
@@ -59,7 +59,7 @@ export default {
       client: 'Élan Forme',
       category: 'Coach sportif',
       image: '/images/realisations/coach-elan-forme.svg',
-      imageAlt: 'Illustration : une haltère et une courbe de progression montante',
+      imageAlt: 'Illustration : un haltère et une courbe de progression montante',
       problem:
         'Un coach qui dépendait du bouche-à-oreille et passait ses soirées à répondre aux mêmes questions sur ses séances.',
       solution:

@@ -13,7 +13,7 @@ export default {
         "Jusqu'à 3 pages (accueil, services, contact)",
         'Design adapté au mobile',
         'Formulaire de contact',
-        'Référencement de base (titres, descriptions, Google Business Profile)',
+        "Référencement de base (titres, descriptions, fiche d'établissement Google)",
         '30 jours de support inclus',
       ],
       gradient: 'linear-gradient(135deg, #15803d, #047857)',

@@ -34,7 +34,7 @@ export default [
     name: 'Landing Page',
     description:
       'Une page, un objectif : présenter une offre et transformer vos visiteurs en demandes de devis, en inscriptions ou en ventes.',
-    features: ['Livrée en 7 jours après le brief', 'Formulaire de contact relié à votre boîte mail', 'Textes pensés pour convertir'],
+    features: ['Livrée en 7 jours après le brief', 'Formulaire de contact relié à votre messagerie', 'Textes pensés pour convertir'],
     priceFrom: 990,
   },
   {

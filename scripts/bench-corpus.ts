@@ -38,7 +38,7 @@ export function generateArticle(index: number, next: () => number): string {
     `title: "${sentence(6).slice(0, 60).replace(/[ .]+$/, '')}"`,
     `metaDescription: "${sentence(14)}"`,
     `keywords: [${pick()}, ${pick()}, ${pick()}]`,
-    'image: /images/blog/combien-coute-un-site-internet.svg',
+    'image: /images/sections/blog.svg',
     'imageAlt: Illustration de l’article',
     `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
     `pillar: ${index % 2 ? 'Questions Pré-Achat' : 'Guides Pratiques'}`,

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -103,7 +103,8 @@ if (values.phone) {
   });
   const edits: Array<[string, string, (n: number) => string]> = [
     ['a content file', 'content/faq.ts', (n) => `\n// Modification ${n}.\n`],
-    ['an article', 'content/blog/landing-page-ou-site-vitrine.md', (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`],
+    // Whichever article comes first: the blog is the owner's.
+    ['an article', `content/blog/${readdirSync(join(copy, 'content/blog')).filter((name) => name.endsWith('.md')).sort()[0]}`, (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`],
     ['a page component', 'src/about/about.page.tsx', (n) => `\n// Modification ${n}.\n`],
     ['an island', 'src/demos/shop/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
   ];

@@ -32,7 +32,7 @@ export default {
       image: '/images/art/photo/rire-en-terrasse.svg',
       imageAlt: 'Portrait en contre-jour doré sur une terrasse ensoleillée',
       background: 'linear-gradient(160deg, #fde68a, #ea580c)',
-      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/1.4 · 1/500 s · ISO 160', location: 'Lyon, Vieux Lyon', date: '2025-05-24' },
+      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/1.4 · 1/500 s · ISO 160', location: 'Lyon, Vieux-Lyon', date: '2025-05-24' },
     },
     {
       id: 'musicien',

@@ -25,7 +25,7 @@ export default {
     {
       id: 'verger-vif',
       title: 'Verger Vif',
-      description: "Packaging coloré pour une gamme de jus pressés à froid d'un producteur local.",
+      description: "Emballages colorés pour une gamme de jus pressés à froid d'un producteur local.",
       image: '🍏',
       imageAlt: 'Pomme verte',
       gradient: 'linear-gradient(135deg, #16a34a, #0f766e)',
@@ -49,7 +49,7 @@ export default {
     { icon: '📝', title: 'Brief', text: 'On écoute votre histoire, vos clients et vos envies.' },
     { icon: '✏️', title: 'Croquis', text: 'Des pistes dessinées à la main, sans se censurer.' },
     { icon: '🎨', title: 'Palette', text: 'Couleurs, typographies et textures prennent forme.' },
-    { icon: '🚀', title: 'Final', text: 'Des fichiers prêts pour le web, le print et les réseaux.' },
+    { icon: '🚀', title: 'Final', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
   ],
   testimonials: [
     { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'Fleuriste à Nantes' },

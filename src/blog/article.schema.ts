@@ -9,7 +9,8 @@ export const articleFrontMatterSchema = z.strictObject({
   slug,
   // Search results show about 60 characters before the blog's name is cut.
   title: text.max(60, { message: 'too long for search results (60 characters at most)' }),
-  metaDescription: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
+  // Search results show 50 to 160 characters; shorter, they make up their own from the page.
+  metaDescription: text.min(50).max(160),
   keywords: z.array(text).min(1),
   image: imagePath,
   imageAlt: text,

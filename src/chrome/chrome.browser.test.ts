@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 
 // The global chrome of every page: header, pill bar, mobile menu, skip link,
 // reading progress, contact shortcut, footer.
@@ -42,7 +42,7 @@ describe('on a desktop screen', () => {
     const blogElsewhere = await highlight();
 
     // On an article, the blog is the current section, not the current page, and stays highlighted.
-    await page.goto(`${baseURL()}/blog/combien-coute-un-site-internet/`);
+    await page.goto(`${baseURL()}${anArticle().path}`);
     await expect(current.count()).resolves.toBe(0);
     const section = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="true"]');
     await expect(section.allTextContents()).resolves.toEqual(['Blog']);

@@ -156,7 +156,7 @@ describe('with a GA_ID', () => {
     await page.locator('form.contact-form').scrollIntoViewIfNeeded();
     await page.locator('form.contact-form[data-ready]').waitFor();
     await page.getByLabel('Nom', { exact: false }).first().fill('Mesure d’audience');
-    await page.getByLabel('Email', { exact: false }).first().fill(`mesure-${Date.now()}@exemple.fr`);
+    await page.getByLabel('E-mail', { exact: false }).first().fill(`mesure-${Date.now()}@exemple.fr`);
     await page.getByLabel('Message', { exact: false }).first().fill('Un message pour vérifier la mesure des envois.');
     const sentEvents = async () => (await dataLayer(page)).filter((args) => args[0] === 'event' && args[1] === 'form_sent');
     expect(await sentEvents()).toEqual([]);

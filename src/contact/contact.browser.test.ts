@@ -44,7 +44,7 @@ async function expectToast(page: Page, text: string) {
   expect(await page.locator('.toaster').getAttribute('aria-live')).toBe('polite');
 }
 
-async function fillContact(page: Page, fields: Partial<Record<'Nom' | 'Email' | 'Téléphone' | 'Entreprise' | 'Message', string>>) {
+async function fillContact(page: Page, fields: Partial<Record<'Nom' | 'E-mail' | 'Téléphone' | 'Entreprise' | 'Message', string>>) {
   for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: false }).first().fill(value);
 }
 
@@ -52,7 +52,7 @@ describe('home contact form', () => {
   test('a valid message is stored once, exactly as typed after trimming, with the success toast and an empty form', async () => {
     const { page, errors, foreignRequests } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: '  Élodie Martin ', Email: ` ${email}`, Téléphone: '06 12 34 56 78', Entreprise: 'Atelier « Fleurs » & Cie', Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ' });
+    await fillContact(page, { Nom: '  Élodie Martin ', 'E-mail': ` ${email}`, Téléphone: '06 12 34 56 78', Entreprise: 'Atelier « Fleurs » & Cie', Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ' });
     await page.getByLabel('Type de projet').selectOption('site-vitrine');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, successText);
@@ -83,12 +83,12 @@ describe('home contact form', () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
     for (let i = 1; i <= 5; i++) {
-      await fillContact(page, { Nom: 'Visiteur Pressé', Email: email, Message: `Message numéro ${i}` });
+      await fillContact(page, { Nom: 'Visiteur Pressé', 'E-mail': email, Message: `Message numéro ${i}` });
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await expectToast(page, successText);
       await closeToasts(page);
     }
-    const typed = { Nom: 'Visiteur Pressé', Email: email, Téléphone: '06 00 00 00 00', Entreprise: 'Atelier', Message: 'Message numéro 6' };
+    const typed = { Nom: 'Visiteur Pressé', 'E-mail': email, Téléphone: '06 00 00 00 00', Entreprise: 'Atelier', Message: 'Message numéro 6' };
     await fillContact(page, typed);
     await page.getByLabel('Type de projet').selectOption('refonte');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -102,14 +102,14 @@ describe('home contact form', () => {
   test('an invalid message shows the first problem, marks its field and stores nothing', async () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Email: email, Message: 'Un message sans nom.' });
+    await fillContact(page, { 'E-mail': email, Message: 'Un message sans nom.' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, 'Le nom est requis');
     const name = page.getByLabel('Nom', { exact: false }).first();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    await fillContact(page, { Nom: 'Jean', Email: 'jean@@exemple' });
+    await fillContact(page, { Nom: 'Jean', 'E-mail': 'jean@@exemple' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, 'Email invalide');
     expect(await axeViolations(page)).toEqual([]);
@@ -121,7 +121,7 @@ describe('home contact form', () => {
   test('a double click sends one message, and the button says it is sending', async () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: 'Double Clic', Email: email, Message: 'Je clique deux fois.' });
+    await fillContact(page, { Nom: 'Double Clic', 'E-mail': email, Message: 'Je clique deux fois.' });
     const button = page.locator('.form-submit');
     // Hold the answer until both clicks have landed and the button says it is sending.
     let answer!: () => void;
@@ -142,7 +142,7 @@ describe('home contact form', () => {
   test('a reload keeps the draft, and a successful send clears it', async () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: 'Brouillon', Email: email, Entreprise: 'Gardé', Message: 'Ligne 1\nLigne 2' });
+    await fillContact(page, { Nom: 'Brouillon', 'E-mail': email, Entreprise: 'Gardé', Message: 'Ligne 1\nLigne 2' });
     await page.getByLabel('Type de projet').selectOption('refonte');
     await page.reload();
     await page.locator('form.contact-form[data-ready]').waitFor();
@@ -170,7 +170,7 @@ describe('home contact form', () => {
   test('a filled honeypot shows success and stores nothing', async () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: 'Robot', Email: email, Message: 'Achetez mes pilules.' });
+    await fillContact(page, { Nom: 'Robot', 'E-mail': email, Message: 'Achetez mes pilules.' });
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
       input.value = 'https://spam.example';
     });
@@ -207,7 +207,7 @@ describe('home contact form', () => {
     await page.goto(`${baseURL()}/`);
     const form = page.locator('#contact form');
     expect(await form.getAttribute('action')).toMatch(/^mailto:/);
-    for (const label of ['Nom', 'Email', 'Téléphone', 'Entreprise', 'Type de projet', 'Message']) {
+    for (const label of ['Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Type de projet', 'Message']) {
       expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
     }
     await expect(page.locator('.form-fallback').textContent()).resolves.toContain('ouvre votre messagerie');
@@ -240,7 +240,7 @@ describe('caterer form', () => {
   test('a valid request is stored once with project Traiteur and the composed message', async () => {
     const { page, errors } = await openForm('/traiteur-evenementiel/');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: 'Camille et Hugo', Email: email, Téléphone: '0612345678' });
+    await fillContact(page, { Nom: 'Camille et Hugo', 'E-mail': email, Téléphone: '0612345678' });
     await page.getByLabel('Date souhaitée').fill('2027-06-12');
     await page.getByLabel("Nombre d'invités").fill('80');
     await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail dînatoire au bord du lac.');
@@ -265,7 +265,7 @@ describe('caterer form', () => {
   test('without a message the request is refused with the spec’s message', async () => {
     const { page } = await openForm('/traiteur-evenementiel/');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: 'Sans message', Email: email });
+    await fillContact(page, { Nom: 'Sans message', 'E-mail': email });
     await page.getByLabel("Nombre d'invités").fill('40');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expectToast(page, 'Le message est requis');
@@ -297,7 +297,7 @@ describe('caterer form', () => {
       await page.locator('form.contact-form').scrollIntoViewIfNeeded();
       await page.locator('form.contact-form[data-ready]').waitFor();
       const email = uniqueEmail();
-      const typed = { Nom: 'Panne Réseau', Email: email, Téléphone: '+33 4 00 00 00 00' };
+      const typed = { Nom: 'Panne Réseau', 'E-mail': email, Téléphone: '+33 4 00 00 00 00' };
       await fillContact(page, typed);
       await page.getByLabel('Date souhaitée').fill('2027-09-04');
       await page.getByLabel("Nombre d'invités").fill('120');
@@ -308,7 +308,7 @@ describe('caterer form', () => {
       await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
       await expectToast(page, failureText);
       await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Panne Réseau');
-      await expect(page.getByLabel('Email', { exact: false }).first().inputValue()).resolves.toBe(email);
+      await expect(page.getByLabel('E-mail', { exact: false }).first().inputValue()).resolves.toBe(email);
       await expect(page.getByLabel('Téléphone').inputValue()).resolves.toBe('+33 4 00 00 00 00');
       await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('2027-09-04');
       await expect(page.getByLabel("Nombre d'invités").inputValue()).resolves.toBe('120');
@@ -334,7 +334,7 @@ test('hostile inputs typed in the form get the right answer, and valid ones are 
   for (const item of formCases) {
     const email = item.fields.email ?? uniqueEmail();
     await closeToasts(page);
-    await fillContact(page, { Nom: item.fields.name ?? 'Test Hostile', Email: email, Téléphone: item.fields.phone ?? '', Entreprise: item.fields.company ?? '', Message: item.fields.message ?? 'Bonjour.' });
+    await fillContact(page, { Nom: item.fields.name ?? 'Test Hostile', 'E-mail': email, Téléphone: item.fields.phone ?? '', Entreprise: item.fields.company ?? '', Message: item.fields.message ?? 'Bonjour.' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, item.error ?? successText);
     const rows = await rowsFor(email);

@@ -130,7 +130,7 @@ export function ContactFormShell({ form, label, submitLabel, email, phone, child
           <Field label="Nom" required>
             {(id) => <input id={id} type="text" autoComplete="name" required {...form.control('name')} />}
           </Field>
-          <Field label="Email" required>
+          <Field label="E-mail" required>
             {(id) => <input id={id} type="email" autoComplete="email" inputMode="email" required {...form.control('email')} />}
           </Field>
           <Field label="Téléphone">{(id) => <input id={id} type="tel" autoComplete="tel" {...form.control('phone')} />}</Field>

@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
 // CPU 4 × slower, slow 4G) and on a fast desktop. When the motion settles,
@@ -83,10 +83,10 @@ const journeys: Journey[] = [
     },
   },
   {
-    name: 'an article’s call to action (/?projet=blog-seo#contact)',
-    from: '/blog/referencement-local-google/',
+    name: 'an article’s call to action (/?projet=…#contact)',
+    from: anArticle().path,
     go: (page) => followTo(page, () => page.locator('.article-cta a').click()),
-    project: 'blog-seo',
+    project: anArticle().project,
   },
   ...demoButtons.map(
     ([path, label]): Journey => ({

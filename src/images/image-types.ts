@@ -40,6 +40,13 @@ export interface ImageRef {
   widths: readonly number[];
 }
 
+/** Where content names an image file, prepared or shown as it is: it must exist under public/. */
+export interface ImageFileRef {
+  src: string;
+  file: string;
+  field: string;
+}
+
 /** Widths made of an image placed by content: phones, tablets, and retina desktops. */
 export const contentImageWidths = [400, 800, 1200] as const;
 

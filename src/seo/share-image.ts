@@ -47,13 +47,13 @@ export const sectionShareImages: Record<ShareSection, { kicker: string; title: s
   site: {
     kicker: 'Agence web',
     title: 'Faites éclore votre présence en ligne',
-    illustration: '/images/blog/landing-page-ou-site-vitrine.svg',
+    illustration: '/images/sections/site.svg',
     alt: 'Éclosion Web, agence web\u00a0: faites éclore votre présence en ligne',
   },
   blog: {
     kicker: 'Le blog',
     title: 'Conseils pour réussir votre site internet',
-    illustration: '/images/blog/preparer-son-projet-de-site.svg',
+    illustration: '/images/sections/blog.svg',
     alt: 'Le blog Éclosion Web\u00a0: conseils pour réussir votre site internet',
   },
 };

@@ -8,7 +8,7 @@ import { navigationSchema, siteSchema } from './site.schema.ts';
 const article = {
   slug: 'prix-site',
   title: 'Combien coûte un site ?',
-  metaDescription: 'Les prix réalistes.',
+  metaDescription: 'Les prix d’un site internet pour un indépendant, poste par poste.',
   keywords: ['prix'],
   image: '/images/blog/prix-site.svg',
   imageAlt: 'Illustration',

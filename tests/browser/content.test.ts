@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
+import { anArticle, axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
 
 // The content pages as a visitor sees them: the about page's sections that
 // appear once 20 % visible, the quote button of /realisations/, the calls to
@@ -118,11 +118,13 @@ describe('/blog/', () => {
   test("the article's button opens the home contact form with its project chosen", async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/blog/`, { waitUntil: 'load' });
-    await page.getByRole('link', { name: 'Combien coûte un site internet pour une petite entreprise ?' }).click();
-    await page.waitForURL(`${baseURL()}/blog/combien-coute-un-site-internet/`);
+    const article = anArticle();
+    await page.locator(`.blog-card a[href="${article.path}"]`).first().click();
+    await page.waitForURL(`${baseURL()}${article.path}`);
     await expect(page.locator('.article-cta h2').textContent()).resolves.toBe("Besoin d'aide pour votre projet\u00a0?");
-    await page.getByRole('link', { name: 'Demander mon devis gratuit' }).click();
-    await page.waitForURL(`${baseURL()}/?projet=site-vitrine#contact`);
+    await page.locator('.article-cta a').click();
+    await page.waitForURL(`${baseURL()}/?projet=${article.project}#contact`);
+    await expect.poll(() => page.getByLabel('Type de projet').inputValue()).toBe(article.project);
     await page.context().close();
   });
   test('lists the articles of each pillar newest first, as the Atom feed lists them all', async () => {
@@ -131,11 +133,8 @@ describe('/blog/', () => {
     const pillars = await page.$$eval('.blog-pillar', (sections) =>
       sections.map((section) => [...section.querySelectorAll('.blog-card time')].map((time) => time.getAttribute('datetime')!)),
     );
-    expect(pillars.length).toBeGreaterThan(1);
-    for (const dates of pillars) {
-      expect(dates.length).toBeGreaterThan(1);
-      expect(dates).toEqual(newestFirst(dates));
-    }
+    expect(pillars.length).toBeGreaterThan(0);
+    for (const dates of pillars) expect(dates).toEqual(newestFirst(dates));
 
     const feed = await (await page.request.get(`${baseURL()}/blog/feed.xml`)).text();
     const published = [...feed.matchAll(/<published>([^<]+)<\/published>/g)].map((match) => match[1]!);

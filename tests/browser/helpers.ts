@@ -99,6 +99,13 @@ export function sitemapPaths(): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/** A blog article of the built site, whichever the owner wrote: its path and the project its call to action preselects. */
+export function anArticle(): { path: string; project: string } {
+  const path = sitemapPaths().find((candidate) => /^\/blog\/[^/]+\/$/.test(candidate))!;
+  const html = readFileSync(`${distDir()}${path}index.html`, 'utf8');
+  return { path, project: /href="\/\?projet=([a-z-]+)#contact"/.exec(html)![1]! };
+}
+
 /**
  * As if the visitor had already answered the cookie banner (with 'Refuser'):
  * the banner then covers nothing, for tests of what lies under it.

@@ -29,7 +29,7 @@ describe.each(sitemapPaths())('%s', (path) => {
     expect(head.lang).toBe('fr-FR');
     expect(head.titles).toBe(1);
     expect(head.title.length).toBeGreaterThan(10);
-    expect(head.description.length).toBeGreaterThan(50);
+    expect(head.description.length).toBeGreaterThanOrEqual(50);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.canonical).toEqual([`${canonicalOrigin}${path}`]);
     expect(head.og['og:url']).toBe(`${canonicalOrigin}${path}`);

@@ -30,7 +30,7 @@ describe('images in the build', () => {
     expect(existsSync(join(out, 'images/previews/produit-desktop.png'))).toBe(false);
     expect(existsSync(join(out, 'images/art/traiteur/vin-d-honneur.svg'))).toBe(false);
     // Vector illustrations are still copied as they are.
-    expect(existsSync(join(out, 'images/blog/combien-coute-un-site-internet.svg'))).toBe(true);
+    expect(existsSync(join(out, 'images/sections/blog.svg'))).toBe(true);
     const home = readFileSync(join(out, 'index.html'), 'utf8');
     expect(home).toMatch(/<link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+traiteur-evenementiel-desktop-[0-9a-f]{10}-480\.avif 480w/);
     expect(home.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>
@@ -60,5 +60,22 @@ describe('images in the build', () => {
       '1 content error; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+  });
+
+  test('an illustration shown as it is (SVG) must exist too, in an article or in a content file, or the build stops naming each place', async () => {
+    const site = `${work}/missing`;
+    cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+    cpSync(join(projectRoot, 'tests/fixtures/missing-images'), site, { recursive: true });
+    const file = join(site, 'content/case-studies.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("image: '/images/realisations/coach-elan-forme.svg'", "image: '/images/realisations/coach.svg'"));
+    const result = await build(site);
+    expect(result.ok).toBe(false);
+    expect(result.message.trim().split('\n')).toEqual([
+      'content/blog/illustration-absente.md: body: ![…](/images/blog/schema-absent.svg): /images/blog/schema-absent.svg: no such file under public/',
+      'content/blog/illustration-absente.md: body: ![…](/images/photos/atelier-absent.jpg): /images/photos/atelier-absent.jpg: no such file under public/',
+      'content/blog/illustration-absente.md: image: /images/blog/illustration-absente.svg: no such file under public/',
+      'content/case-studies.ts: studies[2].image: /images/realisations/coach.svg: no such file under public/',
+      '4 content errors; nothing was built.',
+    ]);
   });
 });

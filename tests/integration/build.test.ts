@@ -59,14 +59,29 @@ describe('npm run build', () => {
     expect(lines(result.message)).toEqual([
       'content/navigation.ts: legal: required (expected array)',
       'content/navigation.ts: legals: unknown field (check its spelling, or remove it)',
+      "content/blog/Article_Test.md: (file): the file name is the article's address: expected lower-case words joined by hyphens, such as prix-site.md",
+      "content/blog/autre-adresse.md: slug: 'meme-adresse' differs from the file name: write slug: autre-adresse, or rename the file meme-adresse.md",
       'content/blog/champ-inconnu.md: auteur: unknown field (check its spelling, or remove it)',
+      'content/blog/description-courte.md: metaDescription: too short (50 characters at least)',
       'content/blog/mauvais-type.md: keywords: expected array, got the text "test"',
       'content/blog/mauvais-type.md: readTime: expected number, got the text "cinq"',
+      'content/blog/sans-conclusion.md: body: expected an introduction (text before the first line starting with ## )',
+      'content/blog/sans-conclusion.md: body: expected a conclusion (a last section titled ## Conclusion)',
       'content/blog/sans-titre.md: title: required (expected string)',
-      "content/blog/doublon-b.md: slug: 'meme-adresse' is already used by content/blog/doublon-a.md",
-      '7 content errors; nothing was built.',
+      '11 content errors; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
+  });
+
+  test('a link to a page the site does not have (an article renamed, a typo) stops the build naming each link', async () => {
+    const result = await build({ site: siteWith('dead-links'), out, config: {} });
+    expect(result.ok).toBe(false);
+    expect(lines(result.message)).toEqual([
+      'content/navigation.ts: footer[1].links[0].href: /equipe/: no such page on the site',
+      'content/blog/liens-morts.md: body: […](/blog/ancien-nom/): /blog/ancien-nom/: no such page on the site',
+      'content/blog/liens-morts.md: body: […](/nos-offre): /nos-offre: no such page on the site',
+      '3 content errors; nothing was built.',
+    ]);
   });
 
   test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', async () => {

@@ -27,7 +27,7 @@ export default definePage({
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
             <Island name="StudioIntro" props={{ phrases: studio.phrases }} wake="load" />
-            <p className="lead">Identités visuelles, affiches, packagings et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
+            <p className="lead">Identités visuelles, affiches, emballages et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
           </div>
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
