@@ -97,7 +97,7 @@ function TypographyTool() {
       <select id={fontId} className="studio-input" value={font} onChange={(event) => setFont(event.target.value)}>
         {fonts.map((f) => (
           <option key={f.name} value={f.name}>
-            {f.name}
+            {f.label}
           </option>
         ))}
       </select>

@@ -51,9 +51,10 @@ describe('live typography', () => {
     expect(previewText('Bonjour')).toBe('Bonjour');
   });
 
-  test('offers the five fonts of the spec, with a fallback stack for Futura', () => {
+  test('offers the five fonts of the spec, Futura by a shipped face that its label names', () => {
     expect(fonts.map((font) => font.name)).toEqual(['Futura', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
-    expect(fontStack('Futura')).toMatch(/^'Futura', 'Century Gothic'/);
+    expect(fonts[0].label).toBe('Futura (substitut\u202f: Jost)');
+    expect(fontStack('Futura')).toMatch(/^'Jost'/);
     expect(fontStack('Orbitron')).toMatch(/^'Orbitron'/);
     expect(fontStack('unknown')).toBe(fontStack('Futura'));
   });

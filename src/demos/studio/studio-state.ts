@@ -36,12 +36,13 @@ export function previewText(value: string): string {
 }
 
 export const fonts = [
-  // Futura is not free to self-host: the closest system faces stand in.
-  { name: 'Futura', stack: "'Futura', 'Century Gothic', 'Avenir Next', 'Trebuchet MS', sans-serif" },
-  { name: 'Orbitron', stack: "'Orbitron', sans-serif" },
-  { name: 'Space Grotesk', stack: "'Space Grotesk', sans-serif" },
-  { name: 'Inter', stack: "'Inter', sans-serif" },
-  { name: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
+  // Futura is not free to ship: Jost, an open face drawn after it, is the one
+  // the page loads, and the list says so.
+  { name: 'Futura', label: 'Futura (substitut\u202f: Jost)', stack: "'Jost', sans-serif" },
+  { name: 'Orbitron', label: 'Orbitron', stack: "'Orbitron', sans-serif" },
+  { name: 'Space Grotesk', label: 'Space Grotesk', stack: "'Space Grotesk', sans-serif" },
+  { name: 'Inter', label: 'Inter', stack: "'Inter', sans-serif" },
+  { name: 'Playfair Display', label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
 ] as const;
 
 

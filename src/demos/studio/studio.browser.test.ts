@@ -140,14 +140,44 @@ describe('/studio-design/', () => {
     await expect.poll(() => preview.textContent()).toBe('SAMPLE');
 
     const select = page.getByLabel('Police');
-    expect(await select.locator('option').allTextContents()).toEqual(['Futura', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
-    expect(await preview.evaluate((el) => el.style.fontFamily)).toContain('Century Gothic');
+    expect(await select.locator('option').allTextContents()).toEqual(['Futura (substitut\u202f: Jost)', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
+    // Futura's stand-in is a face the page ships, not whatever sans the system has.
+    expect(await preview.evaluate((el) => el.style.fontFamily)).toMatch(/^"?Jost/);
+    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Jost' && face.status === 'loaded'))).toBe(true);
     await select.selectOption('Orbitron');
     await expect.poll(() => preview.evaluate((el) => el.style.fontFamily)).toContain('Orbitron');
     await expect.poll(() => page.evaluate(() => document.fonts.check('24px Orbitron'))).toBe(true);
     const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
     expect(fontFiles.every((name) => name.startsWith(location.origin))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('keeps each poster word, SAMPLE and the LOGO badge whole in their frames at every width', async () => {
+    const { page } = await open({ viewport: { width: 480, height: 800 } });
+    await hydrated(page, 'DesignSandbox');
+    // Lines of an element's text: the distinct tops of its line boxes.
+    const lines = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    const select = page.getByLabel('Police');
+    for (const width of [320, 480, 768, 820, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (let poster = 0; poster < 4; poster++) {
+        expect(await lines('.studio-poster-text'), `${await page.locator('.studio-poster-text').textContent()} at ${width} px`).toBe(1);
+        await page.getByRole('button', { name: 'Générer' }).click();
+      }
+      for (const font of ['Futura', 'Orbitron', 'Playfair Display']) {
+        await select.selectOption(font);
+        await page.evaluate(() => document.fonts.ready);
+        expect(await lines('.studio-type-preview'), `SAMPLE in ${font} at ${width} px`).toBe(1);
+      }
+      const [logo, stage] = await Promise.all([page.locator('.studio-logo').boundingBox(), page.locator('.studio-logo-stage').boundingBox()]);
+      expect(logo!.x >= stage!.x && logo!.x + logo!.width <= stage!.x + stage!.width, `LOGO at ${width} px`).toBe(true);
+    }
     await page.context().close();
   });
 
