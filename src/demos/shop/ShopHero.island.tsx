@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
@@ -8,25 +8,43 @@ export type ShopHeroProps = { hero: Shop['hero'] };
 
 /** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
 export default function ShopHero({ hero }: ShopHeroProps) {
-  const [percent, setPercent] = useState(100);
+  // The server draws none of the subtitle typed; its CSS reveals the whole
+  // line after a while (shop.css), for a page whose script wakes late or never.
+  const [percent, setPercent] = useState(0);
   const [tilt, setTilt] = useState<Tilt>(RELAXED);
   const [held, setHeld] = useState(false);
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const start = useRef<{ x: number; y: number; touch: boolean } | null>(null);
+  const room = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    if (prefersReducedMotion()) return;
-    setPercent(0);
+    const reveal = room.current?.getAnimations()[0];
+    // Woken after the reveal (or asked for no motion): the line stays whole, nothing is erased.
+    if (prefersReducedMotion() || !reveal || reveal.playState === 'finished') {
+      setPercent(100);
+      return;
+    }
+    // Woken before it: nothing is drawn yet, the typing starts from there.
+    reveal.cancel();
     return runTyping(setPercent);
   }, []);
+
+  // The whole line is now drawn by the typed part: the revealed room under it
+  // turns transparent again in the same frame, so the text is never doubled.
+  useLayoutEffect(() => {
+    if (percent === 100) for (const animation of room.current?.getAnimations() ?? []) animation.cancel();
+  }, [percent]);
 
   const press = (event: PointerEvent<HTMLDivElement>) => {
     if (prefersReducedMotion()) return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    start.current = { x: event.clientX, y: event.clientY };
+    start.current = { x: event.clientX, y: event.clientY, touch: event.pointerType !== 'mouse' };
     setHeld(true);
   };
   const move = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current) setTilt(tiltFromDrag(event.clientX - start.current.x, event.clientY - start.current.y));
+    if (!start.current) return;
+    // A finger turns the shirt sideways only: a vertical swipe is the page's (touch-action: pan-y).
+    const dy = start.current.touch ? 0 : event.clientY - start.current.y;
+    setTilt(tiltFromDrag(event.clientX - start.current.x, dy));
   };
   const release = () => {
     start.current = null;
@@ -50,7 +68,9 @@ export default function ShopHero({ hero }: ShopHeroProps) {
           <span className="visually-hidden">{hero.subtitle}</span>
           {/* The whole line holds its room from the start; the typed part is drawn over it, so no word moves as it types. */}
           <span className="shop-typed-text" aria-hidden="true">
-            <span className="shop-typed-room">{hero.subtitle}</span>
+            <span className="shop-typed-room" ref={room}>
+              {hero.subtitle}
+            </span>
             <span className="shop-typed-shown">{hero.subtitle.slice(0, shown)}</span>
           </span>
         </p>

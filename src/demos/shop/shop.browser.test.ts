@@ -268,6 +268,75 @@ describe('/produit/', () => {
     await page.context().close();
   });
 
+  test('types the subtitle on from what the server drew: the drawn line never shrinks, whenever the script wakes', async () => {
+    for (const late of [false, true]) {
+      const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'no-preference' });
+      // The island's code held back 2.5 s: the page has revealed the whole line by itself by then.
+      if (late) await page.route('**/*.js', async (route) => (route.request().url().includes('ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue()));
+      // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
+      await page.addInitScript(`
+        window.drawn = [];
+        const record = () => {
+          const room = document.querySelector('.shop-typed-room');
+          const shown = document.querySelector('.shop-typed-shown');
+          if (!room || !shown) return;
+          const roomSeen = getComputedStyle(room).color !== 'rgba(0, 0, 0, 0)';
+          window.drawn.push(roomSeen ? room.textContent.length : shown.textContent.length);
+        };
+        document.addEventListener('DOMContentLoaded', () => {
+          record();
+          new MutationObserver(record).observe(document.querySelector('.shop-typed'), { subtree: true, childList: true, characterData: true });
+          document.addEventListener('animationend', record);
+        });
+      `);
+      await page.goto(url());
+      const full = (await page.locator('.shop-typed .visually-hidden').textContent())!.length;
+      await expect.poll(() => page.locator('.shop-typed-shown').textContent(), { timeout: 8000 }).toHaveLength(full);
+      const drawn = await page.evaluate(() => (window as unknown as { drawn: number[] }).drawn);
+      expect(drawn[0], late ? 'woken late' : 'woken early').toBe(0);
+      expect(drawn.at(-1)).toBe(full);
+      // Never erased: each state shows at least as much as the one before.
+      expect(drawn.filter((length, i) => i > 0 && length < drawn[i - 1]!), late ? 'woken late' : 'woken early').toEqual([]);
+      // Woken early it typed (states in between); woken late it showed the whole line at once.
+      if (late) expect(drawn.filter((length) => length > 0 && length < full)).toEqual([]);
+      else expect(drawn.filter((length) => length > 0 && length < full).length).toBeGreaterThan(10);
+      await page.context().close();
+    }
+  });
+
+  test('on a phone, turns the T-shirt with a horizontal drag and lets a vertical swipe on it scroll the page', async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
+    await page.goto(url());
+    await hydrated(page, 'ShopHero');
+    const mockup = page.locator('.shop-mockup');
+    await mockup.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const box = (await mockup.boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (points: Array<[number, number]>, end = true) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: points[0]![0], y: points[0]![1] }] });
+      for (const [x, y] of points.slice(1)) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      if (end) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+
+    const before = await page.evaluate(() => scrollY);
+    await touch(Array.from({ length: 11 }, (_, i) => [x, y - i * 20] as [number, number]));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
+    expect(await mockup.evaluate((element) => element.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
+
+    await mockup.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const still = (await mockup.boundingBox())!;
+    const cx = still.x + still.width / 2;
+    const cy = still.y + still.height / 2;
+    // Sideways with a little vertical wobble: it turns, and only around its vertical axis.
+    await touch(Array.from({ length: 11 }, (_, i) => [cx - 80 + i * 10, cy + i] as [number, number]), false);
+    await expect.poll(() => mockup.evaluate((element) => element.style.transform)).toBe('rotateX(0deg) rotateY(35deg)');
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(() => mockup.evaluate((element) => element.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
+    await page.context().close();
+  });
+
   test('with reduced motion, shows final states at once: no typing, no word reveal, no spin, no tilt', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
     await hydrated(page, 'ShopHero');
