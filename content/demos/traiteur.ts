@@ -83,7 +83,7 @@ export default {
       icon: '🕊️',
       title: 'Dîner blanc',
       description: 'Un repas assis tout en élégance, du menu en quatre temps au service à l’assiette.',
-      colour: '#6d28d9',
+      colour: '#881337',
       priceFrom: 85,
       image: '🍾',
     },
