@@ -33,6 +33,30 @@ describe('/coach-sportif-premium/', () => {
     await page.context().close();
   });
 
+  test("fills the hero's right half with the member's day on a laptop, and the shop's rows at every width", async () => {
+    const { page } = await browser.open({ viewport: viewports.desktop });
+    await page.goto(url());
+    const hero = (await page.locator('.co-hero').boundingBox())!;
+    const day = (await page.locator('.co-today').boundingBox())!;
+    expect(day.x).toBeGreaterThan(hero.width / 2);
+    expect(day.width).toBeGreaterThan(hero.width / 4);
+    await expect(page.locator('.co-today').textContent()).resolves.toMatch(/Objectif de la semaine\s*67\s%/);
+    for (const width of [320, 390, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Cards per row and how much of the row they fill: no card alone beside an empty space.
+      const rows = await page.locator('.co-products').evaluate((list) => {
+        const byTop = new Map<number, number>();
+        for (const item of list.children) {
+          const box = item.getBoundingClientRect();
+          byTop.set(Math.round(box.top), (byTop.get(Math.round(box.top)) ?? 0) + box.width);
+        }
+        return [...byTop.values()].map((used) => used / list.getBoundingClientRect().width);
+      });
+      for (const filled of rows) expect(filled, `at ${width} px`).toBeGreaterThan(0.9);
+    }
+    await page.context().close();
+  });
+
   test('dashboard tabs: the dashboard first, arrow keys, and the week planning', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(url());

@@ -7,6 +7,7 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { CoachTodayCard } from './CoachTodayCard.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -25,29 +26,32 @@ export default definePage({
       <div className="co">
         <BackLink label="Retour à l'accueil" />
         <section className="co-hero" aria-labelledby="co-title">
-          <div className="container">
-            <Breadcrumb crumbs={crumbs} />
-            <p className="eyebrow">Coaching premium, en salle et à distance</p>
-            <h1 id="co-title" className="co-title">
-              COACH FITNESS
-            </h1>
-            <p className="co-lead">Un programme taillé pour vous, un suivi chaque semaine et la motivation qui ne retombe pas.</p>
-            <ul className="co-stats">
-              {stats.map((stat) => (
-                <li key={stat.label}>
-                  <span className="co-stat-value">{stat.value}</span>
-                  <span className="co-stat-label">{stat.label}</span>
-                </li>
-              ))}
-            </ul>
-            <div className="actions">
-              <a className="btn co-btn" href="#espace">
-                Découvrir mon espace
-              </a>
-              <a className="btn btn-ghost" href="#programme">
-                Le programme premium
-              </a>
+          <div className="container co-hero-grid">
+            <div>
+              <Breadcrumb crumbs={crumbs} />
+              <p className="eyebrow">Coaching premium, en salle et à distance</p>
+              <h1 id="co-title" className="co-title">
+                COACH FITNESS
+              </h1>
+              <p className="co-lead">Un programme taillé pour vous, un suivi chaque semaine et la motivation qui ne retombe pas.</p>
+              <ul className="co-stats">
+                {stats.map((stat) => (
+                  <li key={stat.label}>
+                    <span className="co-stat-value">{stat.value}</span>
+                    <span className="co-stat-label">{stat.label}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="actions">
+                <a className="btn co-btn" href="#espace">
+                  Découvrir mon espace
+                </a>
+                <a className="btn btn-ghost" href="#programme">
+                  Le programme premium
+                </a>
+              </div>
             </div>
+            <CoachTodayCard calories={dashboard.calories} dailyGoal={dashboard.dailyGoal} weeklyGoal={dashboard.weeklyGoal} planning={planning} />
           </div>
         </section>
 

@@ -1,0 +1,59 @@
+import type { CSSProperties } from 'react';
+import { formatPercent } from './drift-state.ts';
+
+type Props = {
+  calories: number;
+  dailyGoal: number;
+  weeklyGoal: number;
+  planning: Array<{ day: string; session: string; time: string | null }>;
+};
+
+const numbers = new Intl.NumberFormat('fr-FR');
+
+/**
+ * The hero's right half: the member's day at a glance, drawn from the same
+ * figures as the dashboard below it (which moves; this one stays still).
+ */
+export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Props) {
+  const share = Math.min(100, Math.round((calories / dailyGoal) * 100));
+  const next = planning.find((day) => day.time);
+  return (
+    <aside className="co-today" aria-labelledby="co-today-title">
+      <p className="co-today-title" id="co-today-title">
+        Votre journée
+      </p>
+      <div className="co-today-calories">
+        <div className="co-ring" style={{ '--share': `${share}%` } as CSSProperties} aria-hidden="true">
+          <span>{share}&nbsp;%</span>
+        </div>
+        <p>
+          <strong>{numbers.format(calories)}&nbsp;kcal</strong>
+          <span>sur {numbers.format(dailyGoal)}&nbsp;kcal aujourd’hui</span>
+        </p>
+      </div>
+      <div className="co-today-week">
+        <p>
+          Objectif de la semaine <strong>{formatPercent(weeklyGoal)}</strong>
+        </p>
+        <div className="meter meter-alt" aria-hidden="true">
+          <div style={{ transform: `scaleX(${weeklyGoal / 100})` }} />
+        </div>
+      </div>
+      <ol className="co-today-days" aria-label="Semaine d’entraînement">
+        {planning.map((day) => (
+          <li key={day.day} data-session={day.session.toLowerCase()}>
+            <span aria-hidden="true">{day.day.slice(0, 1)}</span>
+            <span className="visually-hidden">
+              {day.day}&nbsp;: {day.session}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {next && (
+        <p className="co-today-next">
+          Prochaine séance&nbsp;: <strong>{next.day}, {next.session.toLowerCase()}</strong> à {next.time}
+        </p>
+      )}
+    </aside>
+  );
+}
