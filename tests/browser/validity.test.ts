@@ -26,6 +26,14 @@ test('no internal link is broken, fragments included (linkinator over the served
   expect(sitemapPaths().filter((path) => !reached.has(path))).toEqual([]);
 }, 120_000);
 
+/**
+ * The checker's CSS grammar predates container queries (CSS Containment 3,
+ * in every current browser): it knows neither `container-type` nor the `cqi`
+ * unit. Pages keep container units in custom properties named `--cq-…`, so
+ * only those are let through.
+ */
+const outdatedCss = [/^CSS: “container-type”: Property “container-type” doesn't exist\.$/, /^CSS: “--cq-[\w-]*”: Unknown dimension\.$/];
+
 test('every HTML file passes the Nu Html Checker with no error', () => {
   const dist = distDir();
   const files = (readdirSync(dist, { recursive: true }) as string[]).filter((file) => file.endsWith('.html')).map((file) => join(dist, file));
@@ -36,6 +44,8 @@ test('every HTML file passes the Nu Html Checker with no error', () => {
   });
   expect(vnu.error, 'java must be installed').toBeUndefined();
   const messages = (JSON.parse(vnu.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; lastLine?: number; message: string }> }).messages;
-  const errors = messages.filter((m) => m.type === 'error').map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}`);
+  const errors = messages
+    .filter((m) => m.type === 'error' && !outdatedCss.some((known) => known.test(m.message)))
+    .map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}`);
   expect(errors).toEqual([]);
 }, 120_000);
