@@ -1,3 +1,4 @@
+import { Icon } from '../ui/Icon.tsx';
 import type { Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
 import { frenchTypography as t } from '../text/typography.ts';
@@ -13,9 +14,7 @@ export function ServicesSection({ services }: { services: Services }) {
       <ul className="card-grid services-grid">
         {services.map((service) => (
           <li key={service.id} className="card service-card">
-            <span className="service-icon" aria-hidden="true">
-              {service.icon}
-            </span>
+            <Icon name={service.icon} className="service-icon" />
             <h3>{t(service.name)}</h3>
             <p>{t(service.description)}</p>
             <ul className="service-features">

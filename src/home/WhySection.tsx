@@ -1,3 +1,4 @@
+import { Icon } from '../ui/Icon.tsx';
 import type { Home } from './home.schema.ts';
 import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
@@ -16,9 +17,7 @@ export function WhySection({ why }: { why: Home['why'] }) {
       <ul className="card-grid why-reasons">
         {why.reasons.map((reason) => (
           <li key={reason.title} className="card why-reason">
-            <span className="service-icon" aria-hidden="true">
-              {reason.icon}
-            </span>
+            <Icon name={reason.icon} className="service-icon" />
             <h3>{t(reason.title)}</h3>
             <p>{t(reason.text)}</p>
           </li>

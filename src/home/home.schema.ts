@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
-import { gradient, slug, text } from '../site/fields.ts';
+import { gradient, iconName, slug, text } from '../site/fields.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
@@ -15,7 +15,7 @@ export const servicesSchema = z
     z.strictObject({
       /** Stable key of the offer (lower-case words joined by hyphens). */
       id: slug,
-      icon: text.max(4),
+      icon: iconName,
       name: text.max(60),
       description: text.max(300),
       features: z.array(text.max(80)).min(2).max(5),
@@ -30,7 +30,6 @@ export const servicesSchema = z
 
 const demoSchema = z.strictObject({
   path: sitePathSchema,
-  icon: text.max(4),
   title: text.max(60),
   category: text.max(40),
   description: text.max(220),
@@ -58,7 +57,7 @@ export const homeSchema = z.strictObject({
     /** Big figures: value ('+5 ans'), label. */
     figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80) })).min(2),
     /** Promises: icon, title, text. */
-    reasons: z.array(z.strictObject({ icon: text.max(4), title: text.max(60), text: text.max(240) })).min(2),
+    reasons: z.array(z.strictObject({ icon: iconName, title: text.max(60), text: text.max(240) })).min(2),
   }),
   banner: z.strictObject({
     title: text,

@@ -1,10 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
-import { gradient, imagePath, preparedImagePath, slug, text, typesetText } from './fields.ts';
+import { gradient, iconName, imagePath, preparedImagePath, slug, text, typesetText } from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('the field primitives', () => {
+  test('an icon is named by its key, and an emoji is refused with the list of keys', () => {
+    expect(iconName.parse('phone')).toBe('phone');
+    expect(messageOf(iconName, '📞')).toMatch(/^expected one of the site's icons: .*phone.* \(src\/ui\/Icon\.tsx\)$/);
+  });
+
   test('text is trimmed and must not be empty; typeset text also gets French spaces', () => {
     expect(text.parse('  Bonjour !  ')).toBe('Bonjour !');
     expect(typesetText.parse('  Bonjour !  ')).toBe('Bonjour\u202f!');

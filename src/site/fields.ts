@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { frenchTypography } from '../text/typography.ts';
+import { iconNames } from '../ui/Icon.tsx';
 
 // Building blocks of every content schema. The messages are for the owner:
 // each says what was expected, with an example where one helps.
@@ -21,7 +22,10 @@ export const gradient = z
 
 export const colour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
 
-/** An emoji standing in for a picture or an icon. */
+/** One of the site's icons (src/ui/Icon.tsx), by its key: 'phone', 'timer'… */
+export const iconName = z.enum(iconNames, { message: `expected one of the site's icons: ${iconNames.join(', ')} (src/ui/Icon.tsx)` });
+
+/** An emoji, where the spec's data holds one (products, cart lines, playlists). */
 export const icon = z.string().trim().min(1, { message: 'expected an emoji' }).max(8, { message: 'expected one emoji' });
 
 export const percent = z.number().min(0).max(100);
