@@ -1,4 +1,4 @@
-import { CreditCard, Handshake, Palette, PenLine, Phone, Rocket, Search, Sprout, Store, Timer } from 'lucide-static';
+import { BrickWall, CreditCard, Flame, Handshake, Palette, PenLine, Phone, Rocket, Search, Sprout, Stethoscope, Store, Timer, Trophy } from 'lucide-static';
 
 // The site's icons: Lucide's (lucide-static, ISC licence), written into the
 // page as inline SVG when it is rendered: no request and no JavaScript, and
@@ -16,6 +16,10 @@ const lucide = {
   timer: Timer,
   handshake: Handshake,
   'credit-card': CreditCard,
+  stethoscope: Stethoscope,
+  'brick-wall': BrickWall,
+  flame: Flame,
+  trophy: Trophy,
 };
 
 export type IconName = keyof typeof lucide;
@@ -35,6 +39,6 @@ const markup = Object.fromEntries(
 ) as Record<IconName, string>;
 
 /** A decorative icon: the words beside it say what it means. */
-export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
-  return <span className={className} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup[name] }} />;
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup[name] }} />;
 }

@@ -7,6 +7,8 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Picture } from '../../images/Picture.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -67,9 +69,7 @@ export default definePage({
           <ul className="co-products">
             {products.map((product) => (
               <li key={product.id}>
-                <div className="co-product-art" aria-hidden="true">
-                  <span>{product.image}</span>
-                </div>
+                <Picture src={product.image} alt={product.imageAlt} sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw" className="co-product-art" />
                 {product.badge && (
                   <span className="co-badge" style={{ background: product.badgeColor ?? undefined }}>
                     {product.badge}
@@ -92,9 +92,7 @@ export default definePage({
           <ol className="co-steps">
             {programme.map((step) => (
               <li key={step.title} style={{ '--difficulty': `${step.difficulty}%` } as CSSProperties}>
-                <span className="co-step-icon" aria-hidden="true">
-                  {step.icon}
-                </span>
+                <Icon name={step.icon} className="co-step-icon" />
                 <div>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
