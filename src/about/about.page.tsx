@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BaseOffers } from '../offers/BaseOffers.tsx';
 import { Breadcrumb } from '../ui/Breadcrumb.tsx';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -84,7 +83,7 @@ export default definePage({
                 {index + 1}
               </span>
               <h3>{step.title}</h3>
-              <p>{fr(step.text)}</p>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>

@@ -2,7 +2,6 @@ import { BaseOffers } from './BaseOffers.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatPrice } from '../text/format.ts';
 import type { Offers } from './offers.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail, serviceJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -22,12 +21,12 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
           <p className="price">
             <span>{label}</span> <strong>{formatPrice(offer.price)}</strong>
           </p>
-          <p>{fr(offer.description)}</p>
+          <p>{offer.description}</p>
           <ul className="check-list">
             {offer.features.map((feature) => (
-              <li key={feature}>{fr(feature)}</li>
+              <li key={feature}>{feature}</li>
             ))}
-            <li>{fr(offer.delay)}</li>
+            <li>{offer.delay}</li>
           </ul>
           <a className="btn btn-secondary" href={`/?projet=${offer.project}#contact`}>
             Demander un devis<span className="visually-hidden"> pour l’offre {offer.name}</span>
@@ -72,7 +71,7 @@ export default definePage({
             <PriceCards offers={offers.services} label="À partir de" />
             <ul className="included" aria-label="Inclus dans chaque offre">
               {offers.included.map((item) => (
-                <li key={item}>{fr(item)}</li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
@@ -126,13 +125,13 @@ export default definePage({
                   )}
                   <ul className="check-list">
                     {option.features.map((feature) => (
-                      <li key={feature}>{fr(feature)}</li>
+                      <li key={feature}>{feature}</li>
                     ))}
                   </ul>
                 </li>
               ))}
             </ul>
-            <p className="maintenance-terms">{fr(offers.maintenanceTerms)}</p>
+            <p className="maintenance-terms">{offers.maintenanceTerms}</p>
           </div>
         </section>
 

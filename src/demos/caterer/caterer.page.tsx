@@ -77,8 +77,8 @@ export default definePage({
         <section className="section ct-story" aria-labelledby="story-title">
           <div className="container ct-story-grid">
             <div className="ct-years" aria-hidden="true">
-              <span>{story.years}</span>
-              <span>ans</span>
+              <div>{story.years}</div>
+              <div>ans</div>
             </div>
             <div>
               <p className="eyebrow">Mariages &amp; Réceptions</p>

@@ -4,7 +4,6 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
-import { frenchTypography } from '../../text/typography.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 
@@ -29,9 +28,7 @@ export default definePage({
         description,
         about: {
           name: 'Boutique en ligne de démonstration',
-          description: frenchTypography(
-            `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
-          ),
+          description: `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
         },
         image: demoShareImagePath(path), // raster, as search engines expect
       },
