@@ -19,7 +19,7 @@ const decimal = (value: number) => value.toLocaleString('fr-FR');
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" role="img" aria-label={`Note\u00a0: ${rating} sur 5`}>
+    <p className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
       {'★'.repeat(rating)}
     </p>
   );
@@ -34,7 +34,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
         {demo ? (
           <div className="case-study-demo">
             <DeviceShowcase desktop={demo} phone={demo} compact />
-            <a href={demo.path}>Voir la démonstration «{'\u00a0'}{demo.title}{'\u00a0'}»</a>
+            <a href={demo.path}>Voir la démonstration « {demo.title} »</a>
           </div>
         ) : (
           <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
@@ -55,7 +55,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           <figure className="case-study-quote">
             <Stars rating={study.rating} />
             <blockquote>
-              <p>«{'\u00a0'}{study.testimonial.text}{'\u00a0'}»</p>
+              <p>« {study.testimonial.text} »</p>
             </blockquote>
             <figcaption>
               {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
@@ -116,9 +116,9 @@ export default definePage({
               </p>
               <p className="rating-method">{rating.method}</p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                Une landing page comme celles-ci : de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
                 page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne. Prix nets{'\u00a0'}: {content.site.legal.vatMention}.
+                rendez-vous en ligne. Prix nets : {content.site.legal.vatMention}.
               </p>
             </div>
           </div>

@@ -50,7 +50,7 @@ export default definePage({
           titleId="shop-collection-title"
           eyebrow="Touchez pour faire tourner"
           title="Collection Interactive"
-          lead={'Chaque article réagit sous vos doigts\u00a0: un clic et il fait un tour complet sur lui-même.'}
+          lead="Chaque article réagit sous vos doigts : un clic et il fait un tour complet sur lui-même."
         >
           <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
         </Section>
@@ -59,7 +59,7 @@ export default definePage({
           titleId="shop-custom-title"
           eyebrow="Aperçu en direct"
           title="Personnalisation Live"
-          lead={'Choisissez une couleur et un logo\u00a0: l’aperçu se met à jour sous vos yeux.'}
+          lead="Choisissez une couleur et un logo : l’aperçu se met à jour sous vos yeux."
         >
           <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
         </Section>

@@ -37,7 +37,7 @@ export default definePage({
           titleId="studio-sandbox-title"
           eyebrow="À vous de jouer"
           title="Bac à sable"
-          lead={'Trois outils pour sentir comment on travaille\u00a0: générez, déformez, écrivez.'}
+          lead="Trois outils pour sentir comment on travaille : générez, déformez, écrivez."
         >
           <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
         </Section>
@@ -62,7 +62,7 @@ export default definePage({
             {studio.testimonials.map((note) => (
               <li key={note.author} className="studio-note">
                 <blockquote>
-                  <p>«{'\u00a0'}{note.text}{'\u00a0'}»</p>
+                  <p>« {note.text} »</p>
                 </blockquote>
                 <p className="studio-note-author">
                   {note.author}, <span>{note.role}</span>
@@ -76,7 +76,7 @@ export default definePage({
         </Section>
         <footer className="studio-footer">
           <div className="container">
-            <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>
+            <p className="studio-footer-title">Un projet qui vous trotte dans la tête ?</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">
                 Parlons de votre projet
