@@ -8,7 +8,7 @@
 const NBSP = '\u00a0';
 
 /** English the spec quotes and the site shows as quoted: the one exception to the rules below. */
-export const quotedEnglish = ['Oops! Page not found'];
+const quotedEnglish = ['Oops! Page not found'];
 
 export interface Fault {
   rule: string;
