@@ -19,10 +19,9 @@ export function typesetProps(type: unknown, props: Props): Props {
   };
   for (const name of readAttributes) {
     const value = props[name];
-    if (typeof value === 'string') {
-      const typeset_ = typeset(value);
-      if (typeset_ !== value) set(name, typeset_);
-    }
+    if (typeof value !== 'string') continue;
+    const typesetValue = typeset(value);
+    if (typesetValue !== value) set(name, typesetValue);
   }
   const { children } = props;
   if (verbatim.has(type)) return result;
@@ -62,9 +61,9 @@ function joinText(children: unknown[]): unknown[] | undefined {
     if (!hasString) {
       result.push(...children.slice(index, end));
     } else {
-      const typeset_ = typeset(text);
-      if (end - index > 1 || typeset_ !== child) changed = true;
-      result.push(typeset_);
+      const typesetText = typeset(text);
+      if (end - index > 1 || typesetText !== child) changed = true;
+      result.push(typesetText);
     }
     index = end;
   }

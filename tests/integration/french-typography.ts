@@ -7,7 +7,11 @@
 
 const NBSP = '\u00a0';
 
-/** English the spec quotes and the site shows as quoted: the one exception to the rules below. */
+/**
+ * English the spec quotes and the site shows as quoted: the one exception to
+ * the rules below. ('SAMPLE', 'Reset', 'Personnalisation Live', 'Collection
+ * Interactive' and 'Logo Custom' are quoted too, and break none of them.)
+ */
 const quotedEnglish = ['Oops! Page not found'];
 
 export interface Fault {
