@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { BaseOffers } from '../offers/BaseOffers.tsx';
 import { Breadcrumb } from '../ui/Breadcrumb.tsx';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -51,7 +50,7 @@ export default definePage({
           <Breadcrumb crumbs={crumbs} />
           <h1 id="about-title">Chaque projet est unique, votre site aussi</h1>
           <p className="lead">
-            Avant de parler technique, nous vous écoutons{'\u00a0'}: votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout
+            Avant de parler technique, nous vous écoutons : votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout
             commence par un premier appel gratuit, avec un diagnostic de votre situation et un audit de votre présence en ligne.
           </p>
           <div className="actions">
@@ -70,7 +69,7 @@ export default definePage({
             Vous avez un interlocuteur unique, joignable, qui connaît votre projet.
           </p>
           <p>
-            <strong>Des maquettes détaillées.</strong> Chaque page est dessinée dans un outil de design avant d’être construite{'\u00a0'}: vous validez ce que vous voyez,
+            <strong>Des maquettes détaillées.</strong> Chaque page est dessinée dans un outil de design avant d’être construite : vous validez ce que vous voyez,
             sans mauvaise surprise à la livraison.
           </p>
           <p>
@@ -84,7 +83,7 @@ export default definePage({
                 {index + 1}
               </span>
               <h3>{step.title}</h3>
-              <p>{fr(step.text)}</p>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>
@@ -103,8 +102,8 @@ export default definePage({
         <div className="narrow">
           <h2 id="refonte-title">Refonte sur mesure</h2>
           <p>
-            Votre site a quelques années, il est lent, difficile à lire sur téléphone ou ne vous amène plus de demandes{'\u00a0'}? Nous reprenons les sites existants, quel
-            que soit l’outil avec lequel ils ont été faits. Pas de grille figée ni de prix générique{'\u00a0'}: nous regardons ce qui fonctionne, ce qui freine vos visiteurs,
+            Votre site a quelques années, il est lent, difficile à lire sur téléphone ou ne vous amène plus de demandes ? Nous reprenons les sites existants, quel
+            que soit l’outil avec lequel ils ont été faits. Pas de grille figée ni de prix générique : nous regardons ce qui fonctionne, ce qui freine vos visiteurs,
             et nous vous proposons un devis qui correspond vraiment à votre site.
           </p>
           <a className="btn btn-primary" href="/?projet=refonte#contact">
@@ -115,7 +114,7 @@ export default definePage({
 
       <Reveal id="appel-title" className="about-closing">
         <div className="narrow">
-          <h2 id="appel-title">On en parle{'\u202f'}?</h2>
+          <h2 id="appel-title">On en parle ?</h2>
           <p>
             Le premier appel est gratuit et sans engagement. Vous repartez avec un diagnostic clair de votre présence en ligne, que vous travailliez avec nous ou non.
             Si nous avançons ensemble, vous savez exactement ce que vous aurez, quand et pour quel prix.

@@ -75,7 +75,7 @@ export default definePage<Article>({
           </section>
         )}
         <aside className="article-cta" aria-labelledby="cta-title">
-          <h2 id="cta-title">Besoin d'aide pour votre projet&nbsp;?</h2>
+          <h2 id="cta-title">Besoin d'aide pour votre projet ?</h2>
           <p>Discutons de votre landing page gratuitement</p>
           <a className="btn btn-primary" href={`/?projet=${article.ctaProject}#contact`}>
             {article.cta}

@@ -2,7 +2,6 @@ import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate, formatPrice } from '../text/format.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -20,7 +19,7 @@ const decimal = (value: number) => value.toLocaleString('fr-FR');
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" role="img" aria-label={`Note\u00a0: ${rating} sur 5`}>
+    <p className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
       {'★'.repeat(rating)}
     </p>
   );
@@ -35,7 +34,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
         {demo ? (
           <div className="case-study-demo">
             <DeviceShowcase desktop={demo} phone={demo} compact />
-            <a href={demo.path}>Voir la démonstration «{'\u00a0'}{fr(demo.title)}{'\u00a0'}»</a>
+            <a href={demo.path}>Voir la démonstration « {demo.title} »</a>
           </div>
         ) : (
           <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
@@ -44,19 +43,19 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           <p className="badge">{study.category}</p>
           <h3 id={headingId}>{study.client}</h3>
           <h4>Le problème</h4>
-          <p>{fr(study.problem)}</p>
+          <p>{study.problem}</p>
           <h4>La solution</h4>
-          <p>{fr(study.solution)}</p>
+          <p>{study.solution}</p>
           <h4>Les résultats</h4>
           <ul className="case-study-results">
             {study.results.map((result) => (
-              <li key={result}>{fr(result)}</li>
+              <li key={result}>{result}</li>
             ))}
           </ul>
           <figure className="case-study-quote">
             <Stars rating={study.rating} />
             <blockquote>
-              <p>«{'\u00a0'}{fr(study.testimonial.text)}{'\u00a0'}»</p>
+              <p>« {study.testimonial.text} »</p>
             </blockquote>
             <figcaption>
               {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
@@ -89,7 +88,7 @@ export default definePage({
         <PageIntro
           crumbs={crumbs}
           title="Nos réalisations"
-          lead={fr('Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.')}
+          lead="Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises."
           aside={
             <DeviceShowcase
               desktop={{ path: '/produit/', title: demoTitle(content, '/produit/') }}
@@ -115,11 +114,11 @@ export default definePage({
               <p>
                 Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
               </p>
-              <p className="rating-method">{fr(rating.method)}</p>
+              <p className="rating-method">{rating.method}</p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
+                Une landing page comme celles-ci : de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
                 page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne. Prix nets{'\u00a0'}: {content.site.legal.vatMention}.
+                rendez-vous en ligne. Prix nets : {content.site.legal.vatMention}.
               </p>
             </div>
           </div>

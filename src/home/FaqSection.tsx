@@ -1,5 +1,4 @@
 import type { Faq } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 
 /**
  * The FAQ as native disclosure widgets: sharing `name` makes Chromium (and
@@ -15,8 +14,8 @@ export function FaqSection({ faq }: { faq: Faq }) {
         <div className="faq-list">
           {faq.map((item) => (
             <details key={item.question} name="faq" className="faq-item">
-              <summary>{t(item.question)}</summary>
-              <p>{t(item.answer)}</p>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
             </details>
           ))}
         </div>

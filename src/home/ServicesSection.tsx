@@ -1,7 +1,6 @@
 import { Icon } from '../ui/Icon.tsx';
 import type { Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
 
 export function ServicesSection({ services }: { services: Services }) {
@@ -9,17 +8,17 @@ export function ServicesSection({ services }: { services: Services }) {
     <LazySection
       id="services"
       title="Nos services"
-      lead={t('Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi.')}
+      lead="Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi."
     >
       <ul className="card-grid services-grid">
         {services.map((service) => (
           <li key={service.id} className="card service-card">
             <Icon name={service.icon} className="service-icon" />
-            <h3>{t(service.name)}</h3>
-            <p>{t(service.description)}</p>
+            <h3>{service.name}</h3>
+            <p>{service.description}</p>
             <ul className="service-features">
               {service.features.map((feature) => (
-                <li key={feature}>{t(feature)}</li>
+                <li key={feature}>{feature}</li>
               ))}
             </ul>
             {service.priceFrom !== undefined && (

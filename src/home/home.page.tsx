@@ -5,7 +5,6 @@ import { FaqSection } from './FaqSection.tsx';
 import { HomeHero } from './HomeHero.tsx';
 import { ServicesSection } from './ServicesSection.tsx';
 import { WhySection } from './WhySection.tsx';
-import { frenchTypography } from '../text/typography.ts';
 import { faqPageJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
 import { definePage, single } from '../site/page.ts';
 
@@ -23,7 +22,7 @@ export default definePage({
     websiteJsonLd(content.site),
     webPageJsonLd(content.site, { path: '/', title, description }),
     ...content.services.map((service) => serviceJsonLd(content.site, service)),
-    faqPageJsonLd(content.faq.map(({ question, answer }) => ({ question: frenchTypography(question), answer: frenchTypography(answer) }))),
+    faqPageJsonLd(content.faq.map(({ question, answer }) => ({ question: question, answer: answer }))),
   ],
   Component: ({ content }) => (
     <>

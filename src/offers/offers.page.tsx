@@ -2,7 +2,6 @@ import { BaseOffers } from './BaseOffers.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatPrice } from '../text/format.ts';
 import type { Offers } from './offers.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail, serviceJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -22,12 +21,12 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
           <p className="price">
             <span>{label}</span> <strong>{formatPrice(offer.price)}</strong>
           </p>
-          <p>{fr(offer.description)}</p>
+          <p>{offer.description}</p>
           <ul className="check-list">
             {offer.features.map((feature) => (
-              <li key={feature}>{fr(feature)}</li>
+              <li key={feature}>{feature}</li>
             ))}
-            <li>{fr(offer.delay)}</li>
+            <li>{offer.delay}</li>
           </ul>
           <a className="btn btn-secondary" href={`/?projet=${offer.project}#contact`}>
             Demander un devis<span className="visually-hidden"> pour l’offre {offer.name}</span>
@@ -66,13 +65,13 @@ export default definePage({
           <div className="container">
             <h2 id="services-title">Nos services et leurs prix de départ</h2>
             <p className="lead">
-              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u202f'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
-              dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel. Nos prix sont nets{'\u00a0'}: {content.site.legal.vatMention}.
+              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement ; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
+              dépend de votre projet : nous vous remettons un devis détaillé et gratuit après notre premier appel. Nos prix sont nets : {content.site.legal.vatMention}.
             </p>
             <PriceCards offers={offers.services} label="À partir de" />
             <ul className="included" aria-label="Inclus dans chaque offre">
               {offers.included.map((item) => (
-                <li key={item}>{fr(item)}</li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
@@ -90,7 +89,7 @@ export default definePage({
           <div className="container">
             <h2 id="express-title">Les formules express</h2>
             <p className="lead">
-              Pour aller vite quand vos textes et vos visuels sont déjà prêts{'\u00a0'}: les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, à prix nets ({content.site.legal.vatMention}).
+              Pour aller vite quand vos textes et vos visuels sont déjà prêts : les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, à prix nets ({content.site.legal.vatMention}).
             </p>
             <PriceCards offers={offers.termsOfSale} label="Dès" />
           </div>
@@ -100,8 +99,8 @@ export default definePage({
           <div className="container narrow">
             <h2 id="refonte-title">Refonte sur mesure</h2>
             <p>
-              Votre site existe déjà mais ne vous ramène plus de clients{'\u00a0'}? Nous partons de l’existant, gardons ce qui fonctionne et reprenons le reste. Pas de grille
-              figée ni de prix générique{'\u00a0'}: chaque refonte est chiffrée après un audit gratuit.
+              Votre site existe déjà mais ne vous ramène plus de clients ? Nous partons de l’existant, gardons ce qui fonctionne et reprenons le reste. Pas de grille
+              figée ni de prix générique : chaque refonte est chiffrée après un audit gratuit.
             </p>
             <a className="btn btn-primary" href="/?projet=refonte#contact">
               Discuter d'une refonte
@@ -126,19 +125,19 @@ export default definePage({
                   )}
                   <ul className="check-list">
                     {option.features.map((feature) => (
-                      <li key={feature}>{fr(feature)}</li>
+                      <li key={feature}>{feature}</li>
                     ))}
                   </ul>
                 </li>
               ))}
             </ul>
-            <p className="maintenance-terms">{fr(offers.maintenanceTerms)}</p>
+            <p className="maintenance-terms">{offers.maintenanceTerms}</p>
           </div>
         </section>
 
         <section className="section section-soft closing" aria-labelledby="closing-title">
           <div className="container narrow">
-            <h2 id="closing-title">Vous hésitez entre deux offres{'\u202f'}?</h2>
+            <h2 id="closing-title">Vous hésitez entre deux offres ?</h2>
             <p>Parlons-en de vive voix. En 30 minutes, nous regardons votre activité, vos objectifs et votre budget, et nous vous conseillons la formule la plus juste, sans engagement.</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">

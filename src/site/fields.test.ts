@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
-import { gradient, iconName, imagePath, preparedImagePath, slug, text, typesetText } from './fields.ts';
+import { gradient, iconName, imagePath, preparedImagePath, slug, text } from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -10,11 +10,14 @@ describe('the field primitives', () => {
     expect(messageOf(iconName, '📞')).toMatch(/^expected one of the site's icons: .*phone.* \(src\/ui\/Icon\.tsx\)$/);
   });
 
-  test('text is trimmed and must not be empty; typeset text also gets French spaces', () => {
-    expect(text.parse('  Bonjour !  ')).toBe('Bonjour !');
-    expect(typesetText.parse('  Bonjour !  ')).toBe('Bonjour\u202f!');
+  test('text is trimmed, must not be empty, and comes out typeset the French way', () => {
+    expect(text.parse("  Besoin d'aide ?  ")).toBe('Besoin d’aide\u202f?');
     expect(messageOf(text, '   ')).toBe('must not be empty');
-    expect(messageOf(typesetText, '')).toBe('must not be empty');
+  });
+
+  test("a text's length is counted as the visitor reads it", () => {
+    expect(text.max(10).safeParse('Attendez...').success).toBe(true);
+    expect(messageOf(text.max(3), '+5€'), 'four characters once typeset: +5 €').toBe('Too big: expected string to have <=3 characters');
   });
 
   test('a gradient is any CSS gradient, written whole', () => {

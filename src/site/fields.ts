@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { frenchTypography } from '../text/typography.ts';
+import { typeset } from '../text/typography.ts';
 import { iconNames } from '../ui/Icon.tsx';
 
 // Building blocks of every content schema. The messages are for the owner:
@@ -7,9 +7,13 @@ import { iconNames } from '../ui/Icon.tsx';
 
 export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
 
-export const text = z.string().trim().min(1, { message: 'must not be empty' });
-/** Text shown as written, typeset the French way once, here (the demos' data). */
-export const typesetText = text.transform(frenchTypography);
+/**
+ * Text a visitor reads, typeset the French way once, here (src/text/typography.ts):
+ * the owner types "d'aide ?" and the site shows "d’aide ?" with a narrow
+ * no-break space. Lengths are checked on the typeset text. Addresses, ids and
+ * codes have their own primitives and are left as written.
+ */
+export const text = z.string().trim().min(1, { message: 'must not be empty' }).overwrite(typeset);
 
 /** Lower-case words joined by hyphens: ids and slugs that end up in addresses and anchors. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });

@@ -36,7 +36,8 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({
     owner: text,
     status: text,
-    siret: text,
+    /** An identifier, kept as written: the message that asks for it quotes it back. */
+    siret: z.string().trim().min(1, { message: 'must not be empty' }),
     address: text,
     publicationDirector: text,
     /** The VAT mention every price goes with: a micro-entrepreneur under the franchise en base (CGI art. 293 B) charges no VAT. */

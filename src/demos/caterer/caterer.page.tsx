@@ -77,12 +77,12 @@ export default definePage({
         <section className="section ct-story" aria-labelledby="story-title">
           <div className="container ct-story-grid">
             <div className="ct-years" aria-hidden="true">
-              <span>{story.years}</span>
-              <span>ans</span>
+              <div>{story.years}</div>
+              <div>ans</div>
             </div>
             <div>
               <p className="eyebrow">Mariages &amp; Réceptions</p>
-              <h2 id="story-title">{story.years}&nbsp;ans à célébrer vos plus beaux jours</h2>
+              <h2 id="story-title">{story.years} ans à célébrer vos plus beaux jours</h2>
               <h3>Notre Histoire</h3>
               <p>{story.history}</p>
               <h3>Notre Engagement</h3>
@@ -122,7 +122,7 @@ export default definePage({
               <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>
               <blockquote className="ct-quote">
-                <p>«&nbsp;{chef.quote}&nbsp;»</p>
+                <p>« {chef.quote} »</p>
               </blockquote>
             </div>
           </div>
@@ -171,7 +171,7 @@ export default definePage({
             </li>
             <li>
               <span aria-hidden="true">⚡</span>
-              Réponse sous 24&nbsp;h
+              Réponse sous 24 h
             </li>
             <li>
               <span aria-hidden="true">🥄</span>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, gradient, icon, preparedImagePath, typesetText as text } from '../../site/fields.ts';
+import { colour, gradient, icon, preparedImagePath, text } from '../../site/fields.ts';
 import { cardSchema } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 

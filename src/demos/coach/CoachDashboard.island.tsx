@@ -47,7 +47,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
             <div className="meter" aria-hidden="true">
               <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
             </div>
-            <p className="metric-note">Objectif du jour&nbsp;: {numbers.format(dailyGoal)} kcal</p>
+            <p className="metric-note">Objectif du jour : {numbers.format(dailyGoal)} kcal</p>
           </div>
           <div className="metric">
             <p className="metric-label">Objectif de la semaine</p>
@@ -57,7 +57,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
             <div className="meter meter-alt" aria-hidden="true">
               <div style={{ transform: `scaleX(${figures.weeklyGoal / 100})` }} />
             </div>
-            <p className="metric-note">Encore un effort, vous y êtes presque&#8239;!</p>
+            <p className="metric-note">Encore un effort, vous y êtes presque !</p>
           </div>
         </div>
       </div>

@@ -97,7 +97,7 @@ export default definePage({
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
                   <p className="co-difficulty">
-                    Difficulté&nbsp;: <strong>{step.difficulty}&nbsp;%</strong>
+                    Difficulté : <strong>{step.difficulty} %</strong>
                   </p>
                   <div className="co-difficulty-bar" aria-hidden="true" />
                 </div>
@@ -106,8 +106,8 @@ export default definePage({
           </ol>
         </Section>
 
-        <Section className="section co-final" titleId="final-title" title={'Prêt à passer au niveau supérieur\u202f?'}>
-          <p className="co-lead">Coachs, salles de sport, préparateurs&nbsp;: nous créons le site qui remplit votre agenda.</p>
+        <Section className="section co-final" titleId="final-title" title="Prêt à passer au niveau supérieur ?">
+          <p className="co-lead">Coachs, salles de sport, préparateurs : nous créons le site qui remplit votre agenda.</p>
           <a className="btn co-btn" href="/#contact">
             Créer mon site de coach
           </a>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, icon, iconName, percent, preparedImagePath, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { colour, icon, iconName, percent, preparedImagePath, slug, text, uniqueIds } from '../../site/fields.ts';
 import { statSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).

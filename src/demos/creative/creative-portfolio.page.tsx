@@ -194,8 +194,8 @@ export default definePage({
         <Section
           className="section cp-closing"
           titleId="closing-title"
-          title={'Prêt à créer votre univers artistique\u202f?'}
-          lead={'Vidéaste, photographe ou peintre\u00a0: nous construisons le site qui montre votre travail sous son meilleur jour.'}
+          title="Prêt à créer votre univers artistique ?"
+          lead="Vidéaste, photographe ou peintre : nous construisons le site qui montre votre travail sous son meilleur jour."
         >
           <a className="btn btn-light" href="/#contact">
             Commencer mon portfolio

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { icon, preparedImagePath, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { icon, preparedImagePath, slug, text, uniqueIds } from '../../site/fields.ts';
 import { cardSchema, photoSchema, statSchema, stepSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/).

@@ -115,7 +115,7 @@ export default definePage({
         </Section>
 
         <Section className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
-          <p className="ph-lead">Racontez-nous votre projet&nbsp;: une date, un lieu, une envie. Nous vous répondons sous 48&nbsp;heures.</p>
+          <p className="ph-lead">Racontez-nous votre projet : une date, un lieu, une envie. Nous vous répondons sous 48 heures.</p>
           <a className="btn btn-light" href="/#contact">
             Réserver ma séance
           </a>

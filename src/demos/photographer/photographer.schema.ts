@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { icon, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { icon, slug, text, uniqueIds } from '../../site/fields.ts';
 import { photoSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/).

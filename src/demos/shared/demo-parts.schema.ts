@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { icon, isoDate, gradient, preparedImagePath, slug, typesetText as text } from '../../site/fields.ts';
+import { icon, isoDate, gradient, preparedImagePath, slug, text } from '../../site/fields.ts';
 
 // Parts several demos' schemas share (creative portfolio, photographer,
 // caterer, sports coach). Their text comes out with French typesetting.

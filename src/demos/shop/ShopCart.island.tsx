@@ -67,7 +67,7 @@ export default function ShopCart({ lines }: ShopCartProps) {
                 </span>
                 <span className="shop-line-name">
                   {line.name}
-                  <span className="shop-line-qty">Quantité{'\u00a0'}: {line.quantity}</span>
+                  <span className="shop-line-qty">Quantité : {line.quantity}</span>
                 </span>
                 <span className="shop-line-price">{formatPrice(line.price * line.quantity, 2)}</span>
               </li>
@@ -90,7 +90,7 @@ export default function ShopCart({ lines }: ShopCartProps) {
           <p className="visually-hidden" role="status">
             {busy ? checkoutLabels[state.phase] : ''}
           </p>
-          <p className="shop-drawer-note">Boutique de démonstration{'\u00a0'}: aucune commande n’est réellement passée.</p>
+          <p className="shop-drawer-note">Boutique de démonstration : aucune commande n’est réellement passée.</p>
         </div>
       </dialog>
     </>

@@ -4,7 +4,6 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
-import { frenchTypography } from '../../text/typography.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 
@@ -29,9 +28,7 @@ export default definePage({
         description,
         about: {
           name: 'Boutique en ligne de démonstration',
-          description: frenchTypography(
-            `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
-          ),
+          description: `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
         },
         image: demoShareImagePath(path), // raster, as search engines expect
       },
@@ -53,7 +50,7 @@ export default definePage({
           titleId="shop-collection-title"
           eyebrow="Touchez pour faire tourner"
           title="Collection Interactive"
-          lead={'Chaque article réagit sous vos doigts\u00a0: un clic et il fait un tour complet sur lui-même.'}
+          lead="Chaque article réagit sous vos doigts : un clic et il fait un tour complet sur lui-même."
         >
           <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
         </Section>
@@ -62,7 +59,7 @@ export default definePage({
           titleId="shop-custom-title"
           eyebrow="Aperçu en direct"
           title="Personnalisation Live"
-          lead={'Choisissez une couleur et un logo\u00a0: l’aperçu se met à jour sous vos yeux.'}
+          lead="Choisissez une couleur et un logo : l’aperçu se met à jour sous vos yeux."
         >
           <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
         </Section>

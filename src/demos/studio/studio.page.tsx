@@ -1,6 +1,5 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { frenchTypography } from '../../text/typography.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
@@ -38,7 +37,7 @@ export default definePage({
           titleId="studio-sandbox-title"
           eyebrow="À vous de jouer"
           title="Bac à sable"
-          lead={'Trois outils pour sentir comment on travaille\u00a0: générez, déformez, écrivez.'}
+          lead="Trois outils pour sentir comment on travaille : générez, déformez, écrivez."
         >
           <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
         </Section>
@@ -53,7 +52,7 @@ export default definePage({
                   {step.icon}
                 </span>
                 <h3>{step.title}</h3>
-                <p>{frenchTypography(step.text)}</p>
+                <p>{step.text}</p>
               </li>
             ))}
           </ol>
@@ -63,7 +62,7 @@ export default definePage({
             {studio.testimonials.map((note) => (
               <li key={note.author} className="studio-note">
                 <blockquote>
-                  <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
+                  <p>« {note.text} »</p>
                 </blockquote>
                 <p className="studio-note-author">
                   {note.author}, <span>{note.role}</span>
@@ -72,12 +71,12 @@ export default definePage({
             ))}
           </ul>
         </Section>
-        <Section className="studio-statement" titleId="studio-statement-title" title={frenchTypography(studio.statement.title)}>
-          <p>{frenchTypography(studio.statement.text)}</p>
+        <Section className="studio-statement" titleId="studio-statement-title" title={studio.statement.title}>
+          <p>{studio.statement.text}</p>
         </Section>
         <footer className="studio-footer">
           <div className="container">
-            <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>
+            <p className="studio-footer-title">Un projet qui vous trotte dans la tête ?</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">
                 Parlons de votre projet
