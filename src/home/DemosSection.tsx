@@ -4,6 +4,9 @@ import { Picture } from '../images/Picture.tsx';
 import { previewAlt, previewPath } from '../previews/preview-images.ts';
 
 /** The portfolio: a card per demo page, each a link, with a screenshot of the demo. */
+/** A title whose compound words ("t-shirts") stay whole: a heading never breaks after "t-". */
+const keepCompounds = (title: string) => title.split(/(\S+-\S+)/).map((part, index) => (index % 2 === 1 ? <span key={index} className="nowrap">{part}</span> : part));
+
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
   return (
     <LazySection id="portfolio" title={portfolio.title} lead={portfolio.lead} soft>
@@ -20,7 +23,7 @@ export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
             <p className="badge">{demo.category}</p>
             <h3>
               <a href={demo.path} data-track="demo_open" data-track-category="Démo" data-track-label={demo.path}>
-                {demo.title}
+                {keepCompounds(demo.title)}
               </a>
             </h3>
             <p>{demo.description}</p>
