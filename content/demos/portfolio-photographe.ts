@@ -106,8 +106,8 @@ export default {
     },
   ],
   sessions: [
-    { icon: '🙂', title: 'Séance portrait', description: "Une heure en studio ou en extérieur, 15 photos retouchées livrées en galerie privée.", priceFrom: 180 },
-    { icon: '💒', title: 'Mariage', description: 'Des préparatifs à la soirée, un album et une galerie à partager avec vos invités.', priceFrom: 1490 },
-    { icon: '🏢', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
+    { icon: 'user', title: 'Séance portrait', description: "Une heure en studio ou en extérieur, 15 photos retouchées livrées en galerie privée.", priceFrom: 180 },
+    { icon: 'church', title: 'Mariage', description: 'Des préparatifs à la soirée, un album et une galerie à partager avec vos invités.', priceFrom: 1490 },
+    { icon: 'building', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
   ],
 } satisfies PhotographerInput;

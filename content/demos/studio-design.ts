@@ -46,10 +46,10 @@ export default {
     { text: 'VISION', subtitle: "Voir plus loin que l'écran", background: 'linear-gradient(135deg, #1e293b, #6d28d9)' },
   ],
   process: [
-    { icon: '📝', title: 'Brief', text: 'On écoute votre histoire, vos clients et vos envies.' },
-    { icon: '✏️', title: 'Croquis', text: 'Des pistes dessinées à la main, sans se censurer.' },
-    { icon: '🎨', title: 'Palette', text: 'Couleurs, typographies et textures prennent forme.' },
-    { icon: '🚀', title: 'Final', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
+    { icon: 'notebook-pen', title: 'Brief', text: 'On écoute votre histoire, vos clients et vos envies.' },
+    { icon: 'pencil', title: 'Croquis', text: 'Des pistes dessinées à la main, sans se censurer.' },
+    { icon: 'palette', title: 'Palette', text: 'Couleurs, typographies et textures prennent forme.' },
+    { icon: 'rocket', title: 'Final', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
   ],
   testimonials: [
     { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'Fleuriste à Nantes' },

@@ -12,19 +12,19 @@ export default {
   },
   universe: [
     {
-      icon: '🥗',
+      icon: 'salad',
       title: 'Entrées',
       description: 'Des bouchées fraîches et colorées pour ouvrir la fête en douceur.',
       dishes: ['Velouté de petits pois, menthe fraîche', 'Tartare de truite des Alpes', 'Gougères au comté'],
     },
     {
-      icon: '🍽️',
+      icon: 'utensils-crossed',
       title: 'Plats',
       description: 'Les produits de nos fermes voisines, cuisinés le jour même.',
       dishes: ['Volaille de Bresse aux morilles', 'Filet de bœuf, jus corsé', 'Risotto de saison'],
     },
     {
-      icon: '🍰',
+      icon: 'cake-slice',
       title: 'Desserts',
       description: 'Pièces montées, buffets gourmands et douceurs à partager.',
       dishes: ['Tarte aux pralines roses', 'Pavlova aux fruits rouges', 'Pièce montée de choux'],

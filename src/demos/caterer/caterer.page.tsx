@@ -9,6 +9,7 @@ import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -59,9 +60,7 @@ export default definePage({
           <ul className="ct-cards">
             {universe.map((card) => (
               <li key={card.title}>
-                <span className="ct-card-icon" aria-hidden="true">
-                  {card.icon}
-                </span>
+                <Icon name={card.icon} className="ct-card-icon" />
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
                 <ul className="ct-dishes">

@@ -8,6 +8,7 @@ import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
@@ -98,7 +99,16 @@ export default definePage({
             <div>
               <h3>Avant, après</h3>
               <p className="hint">Faites glisser la poignée, ou utilisez les flèches du clavier.</p>
-              <Island name="BeforeAfter" props={coach.transformation} wake="visible" />
+              <Island
+                name="BeforeAfter"
+                props={{
+                  before: coach.transformation.before,
+                  after: coach.transformation.after,
+                  beforePicture: { image: prepared(coach.transformation.beforeImage), alt: coach.transformation.beforeImageAlt },
+                  afterPicture: { image: prepared(coach.transformation.afterImage), alt: coach.transformation.afterImageAlt },
+                }}
+                wake="visible"
+              />
             </div>
           </div>
 
@@ -106,9 +116,7 @@ export default definePage({
           <ul className="badges">
             {coach.badges.map((badge) => (
               <li key={badge.title}>
-                <span className="badge-icon" aria-hidden="true">
-                  {badge.icon}
-                </span>
+                <Icon name={badge.icon} className="badge-icon" />
                 <strong>{badge.title}</strong>
                 <span>{badge.desc}</span>
               </li>
@@ -122,9 +130,7 @@ export default definePage({
               <ul className="week">
                 {coach.week.map((day) => (
                   <li key={day.day} data-done={day.completed}>
-                    <span className="week-icon" aria-hidden="true">
-                      {day.icon}
-                    </span>
+                    <Icon name={day.icon} className="week-icon" />
                     <span className="week-text">
                       <span className="week-day">{day.day}</span>
                       <span className="week-session">
@@ -183,7 +189,7 @@ export default definePage({
           <ul className="techniques">
             {painting.techniques.map((technique) => (
               <li key={technique.title}>
-                <span aria-hidden="true">{technique.icon}</span>
+                <Icon name={technique.icon} className="technique-icon" />
                 <h4>{technique.title}</h4>
                 <p>{technique.description}</p>
               </li>
@@ -203,7 +209,7 @@ export default definePage({
           <ul className="closing-cards">
             {closing.map((card) => (
               <li key={card.title}>
-                <span aria-hidden="true">{card.icon}</span>
+                <Icon name={card.icon} className="closing-icon" />
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
               </li>

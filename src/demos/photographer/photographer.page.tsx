@@ -9,6 +9,7 @@ import { usePreparedImages } from '../../images/image-context.ts';
 import type { Photo } from '../shared/demo-parts.schema.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** A photo's picture, or its emoji stand-in when the content gives no image. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
@@ -103,9 +104,7 @@ export default definePage({
           <ul className="ph-session-list">
             {sessions.map((session) => (
               <li key={session.title}>
-                <span className="ph-session-icon" aria-hidden="true">
-                  {session.icon}
-                </span>
+                <Icon name={session.icon} className="ph-session-icon" />
                 <h3>{session.title}</h3>
                 <p>{session.description}</p>
                 <p className="ph-price">À partir de {formatPrice(session.priceFrom)}</p>

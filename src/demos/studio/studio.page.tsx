@@ -5,6 +5,7 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 const path = '/studio-design/';
 const title = 'Studio de design : démonstration';
@@ -48,9 +49,7 @@ export default definePage({
                 <span className="studio-step-number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <span className="studio-step-icon" aria-hidden="true">
-                  {step.icon}
-                </span>
+                <Icon name={step.icon} className="studio-step-icon" />
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
               </li>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { gradient, slug as id, text } from '../../site/fields.ts';
+import { gradient, iconName, slug as id, text } from '../../site/fields.ts';
 
 // Static data of the design studio demo (/studio-design/,
 // content/demos/studio-design.ts). Spec section 3 names its fields.
@@ -15,7 +15,7 @@ export const studioDesignSchema = z.strictObject({
     .array(z.strictObject({ text: text, subtitle: text, background: gradient }))
     .length(4, { message: 'expected the four posters of the spec' }),
   process: z
-    .array(z.strictObject({ icon: text, title: text, text: text }))
+    .array(z.strictObject({ icon: iconName, title: text, text: text }))
     .length(4, { message: 'expected the four steps of the spec (Brief, Croquis, Palette, Final)' }),
   testimonials: z
     .array(z.strictObject({ text: text, author: text, role: text }))
