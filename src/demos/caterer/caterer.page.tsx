@@ -47,7 +47,7 @@ export default definePage({
             </div>
           </div>
           <div className="ct-hero-plate" aria-hidden="true">
-            <span>🍽️</span>
+            <Icon name="utensils" />
           </div>
         </section>
 
@@ -131,11 +131,9 @@ export default definePage({
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
               <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
-                <div className="ct-offer-art" aria-hidden="true">
-                  <span>{offer.image}</span>
-                </div>
+                <Picture src={offer.image} alt={offer.imageAlt} sizes="(min-width: 60rem) 22rem, 92vw" className="ct-offer-art" />
                 <h3>
-                  <span aria-hidden="true">{offer.icon}</span> {offer.title}
+                  <Icon name={offer.icon} /> {offer.title}
                 </h3>
                 <p>{offer.description}</p>
                 <p className="ct-price">
@@ -153,27 +151,27 @@ export default definePage({
         <Section className="section ct-contact" titleId="contact-title" eyebrow="Contact" title="Nous joindre">
           <ul className="ct-contact-list">
             <li>
-              <span aria-hidden="true">📞</span>
+              <Icon name="phone" />
               <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
             </li>
             <li>
-              <span aria-hidden="true">✉️</span>
+              <Icon name="mail" />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
             <li>
-              <span aria-hidden="true">📍</span>
+              <Icon name="map-pin" />
               {contact.area}
             </li>
             <li>
-              <span aria-hidden="true">🕘</span>
+              <Icon name="clock" />
               Du lundi au samedi, de 9h à 19h
             </li>
             <li>
-              <span aria-hidden="true">⚡</span>
+              <Icon name="zap" />
               Réponse sous 24 h
             </li>
             <li>
-              <span aria-hidden="true">🥄</span>
+              <Icon name="utensils" />
               Dégustation offerte avant votre réception
             </li>
           </ul>

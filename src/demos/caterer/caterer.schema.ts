@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, gradient, icon, preparedImagePath, text } from '../../site/fields.ts';
+import { colour, gradient, iconName, preparedImagePath, text } from '../../site/fields.ts';
 import { cardSchema } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 
@@ -34,7 +34,7 @@ export const catererSchema = z.strictObject({
     }),
   }),
   scenarios: z
-    .array(z.strictObject({ title: text, description: text, icon, colour, priceFrom: z.number().int().positive(), image: icon }))
+    .array(z.strictObject({ title: text, description: text, icon: iconName, colour, priceFrom: z.number().int().positive(), image: preparedImagePath, imageAlt: text }))
     .length(3, { message: 'expected the three reception offers' }),
 });
 
