@@ -6,6 +6,7 @@ import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { usePreparedImages } from '../../images/image-context.ts';
 
 const path = '/studio-design/';
 const title = 'Studio de design : démonstration';
@@ -20,6 +21,7 @@ export default definePage({
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
   Component: ({ content }) => {
     const studio = content.studioDesign;
+    const prepared = usePreparedImages();
     return (
       <div className="studio">
         <BackLink />
@@ -31,7 +33,7 @@ export default definePage({
           </div>
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
-          <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
+          <Island name="StudioCarousel" props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }} wake="visible" />
         </Section>
         <Section
           className="section studio-section studio-sandbox"

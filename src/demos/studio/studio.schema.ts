@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { gradient, iconName, slug as id, text } from '../../site/fields.ts';
+import { gradient, iconName, preparedImagePath, slug as id, text } from '../../site/fields.ts';
 
 // Static data of the design studio demo (/studio-design/,
 // content/demos/studio-design.ts). Spec section 3 names its fields.
@@ -9,7 +9,7 @@ export const studioDesignSchema = z.strictObject({
   /** The intro rotates through these every 3 s (spec: the fourth is the first again). */
   phrases: z.array(text).length(4, { message: 'expected the four intro phrases of the spec' }),
   projects: z
-    .array(z.strictObject({ id, title: text, description: text, image: text, imageAlt: text, gradient }))
+    .array(z.strictObject({ id, title: text, description: text, image: preparedImagePath, imageAlt: text, gradient }))
     .length(4, { message: 'expected the four featured projects of the spec' }),
   posters: z
     .array(z.strictObject({ text: text, subtitle: text, background: gradient }))
