@@ -31,14 +31,8 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
   return (
     <li>
       <article className="case-study" aria-labelledby={headingId}>
-        {demo ? (
-          <div className="case-study-demo">
-            <DeviceShowcase desktop={demo} phone={demo} compact />
-            <a href={demo.path}>Voir la démonstration « {demo.title} »</a>
-          </div>
-        ) : (
-          <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
-        )}
+        {/* The client's own illustration: a demo's screenshots would pass another site for theirs. */}
+        <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
         <div className="case-study-body">
           <p className="badge">{study.category}</p>
           <h3 id={headingId}>{study.client}</h3>
@@ -52,6 +46,11 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
               <li key={result}>{result}</li>
             ))}
           </ul>
+          {demo && (
+            <p className="case-study-demo-link">
+              <a href={demo.path}>Voir une démonstration du même genre : « {demo.title} »</a>
+            </p>
+          )}
           <figure className="case-study-quote">
             <Stars rating={study.rating} />
             <blockquote>
