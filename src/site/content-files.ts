@@ -10,6 +10,7 @@ import { photographerSchema } from '../demos/photographer/photographer.schema.ts
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
 import { contactContentSchema } from '../contact/contact.schema.ts';
+import { aboutSchema } from '../about/about.schema.ts';
 import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
@@ -34,6 +35,7 @@ export const dataFiles = {
   caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
   offers: { file: 'content/offers.ts', schema: offersSchema },
   contact: { file: 'content/contact.ts', schema: contactContentSchema },
+  about: { file: 'content/about.ts', schema: aboutSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */
