@@ -66,6 +66,9 @@ export default {
     quote: 'Une belle réception, c’est un produit juste, une cuisson précise et le sourire de ceux qui servent.',
   },
   form: {
+    title: 'Parlons de Votre Réception',
+    label: 'Demande de devis pour votre réception',
+    messagePlaceholder: "Le lieu, l'ambiance, vos envies…",
     intro: 'Mariage, anniversaire ou réception d’entreprise : dites-nous la date, le nombre d’invités et vos envies.',
     demoNotice:
       '**Ce traiteur est une démonstration.** {{site.brand}} a imaginé ce site pour montrer ce qu’il peut créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {{site.brand}}, qui vous répondra au sujet de votre propre projet de site.',

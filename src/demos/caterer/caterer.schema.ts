@@ -26,8 +26,13 @@ export const catererSchema = z.strictObject({
     .length(3, { message: 'expected three couples' }),
   chef: z.strictObject({ name: text, role: text, quote: text }),
   form: z.strictObject({
-    /** Above the request form 'Parlons de Votre Réception'. */
+    /** The spec's 'Parlons de Votre Réception'. */
+    title: text,
+    /** Above the request form. */
     intro: text,
+    /** The form's name for assistive technologies, and its message's placeholder. */
+    label: text,
+    messagePlaceholder: text,
     /** The caterer is invented but its form works: say so, and that the request reaches the agency (Markdown, {{site.brand}}…). */
     demoNotice: siteText.refine((notice) => notice.includes('{{site.brand}}'), {
       message: 'must say that the request reaches the agency, named as {{site.brand}}',
