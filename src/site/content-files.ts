@@ -11,6 +11,8 @@ import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
 import { contactContentSchema } from '../contact/contact.schema.ts';
 import { aboutSchema } from '../about/about.schema.ts';
+import { blogSchema } from '../blog/blog.schema.ts';
+import { notFoundSchema } from '../not-found/not-found.schema.ts';
 import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
@@ -36,6 +38,8 @@ export const dataFiles = {
   offers: { file: 'content/offers.ts', schema: offersSchema },
   contact: { file: 'content/contact.ts', schema: contactContentSchema },
   about: { file: 'content/about.ts', schema: aboutSchema },
+  blog: { file: 'content/blog.ts', schema: blogSchema },
+  notFound: { file: 'content/not-found.ts', schema: notFoundSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */
