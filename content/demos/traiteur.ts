@@ -102,4 +102,17 @@ export default {
       imageAlt: 'Une corbeille de croissants, un jus d’orange et des fruits rouges au soleil',
     },
   ],
+  page: {
+    description: "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.",
+    heading: 'Traiteur de mariages et réceptions à Lyon',
+    tagline: 'Chaque bouchée est un souvenir',
+    universeTitle: 'Une cuisine de saison, pensée pour vos invités',
+    storyTitle: '{years} ans à célébrer vos plus beaux jours',
+    lettersEyebrow: 'Ils nous ont fait confiance',
+    lettersLabel: "Lettres d'amour de nos couples",
+    pauseLabel: 'Mettre le défilement en pause',
+    offersTitle: 'Trois façons de recevoir',
+    hours: 'Du lundi au samedi, de 9h à 19h',
+    tasting: 'Dégustation offerte avant votre réception',
+  },
 } satisfies CatererInput;

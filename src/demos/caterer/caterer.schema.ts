@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, gradient, iconName, preparedImagePath, text } from '../../site/fields.ts';
+import { colour, gradient, iconName, preparedImagePath, template, text } from '../../site/fields.ts';
 import { cardSchema } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 
@@ -41,6 +41,20 @@ export const catererSchema = z.strictObject({
   scenarios: z
     .array(z.strictObject({ title: text, description: text, icon: iconName, colour, priceFrom: z.number().int().positive(), image: preparedImagePath, imageAlt: text }))
     .length(3, { message: 'expected the three reception offers' }),
+  /** The texts of the page around the data above; {years} is story.years. */
+  page: z.strictObject({
+    description: text.min(50).max(160),
+    heading: text,
+    tagline: text,
+    universeTitle: text,
+    storyTitle: template('years'),
+    lettersEyebrow: text,
+    lettersLabel: text,
+    pauseLabel: text,
+    offersTitle: text,
+    hours: text,
+    tasting: text,
+  }),
 });
 
 export type CatererInput = z.input<typeof catererSchema>;
