@@ -45,6 +45,7 @@ export default {
     text: "Fiches produits vivantes, personnalisation en direct, panier fluide : nous créons la boutique qui donne envie d'acheter, sur mobile comme sur ordinateur.",
   },
   page: {
+    title: 'Boutique en ligne : démonstration',
     description: "Démonstration interactive d'une fiche produit e-commerce : T-shirt en 3D, personnalisation en direct et panier flottant.",
     about: {
       name: 'Boutique en ligne de démonstration',

@@ -61,6 +61,7 @@ export default {
     text: 'Nous dessinons des marques qui parlent juste : simples à reconnaître, agréables à utiliser, fidèles à ceux qui les portent.',
   },
   page: {
+    title: 'Studio de design : démonstration',
     description: "Démonstration d'un portfolio de studio de design : projets phares, bac à sable créatif, processus en quatre étapes et témoignages.",
     lead: 'Identités visuelles, affiches, emballages et sites : nous donnons une forme à ce que vous avez envie de dire.',
     pauseLabel: 'Mettre l’animation en pause',

@@ -9,12 +9,11 @@ import { Section } from '../../ui/Section.tsx';
 import { fillInText } from '../../text/fill-in.ts';
 
 const path = '/produit/';
-const title = 'Boutique en ligne : démonstration';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
 
 export default definePage({
   routes: single(path, 'produit'),
-  head: ({ content }) => ({ title, description: content.produit.page.description, path }),
+  head: ({ content }) => ({ title: content.produit.page.title, description: content.produit.page.description, path }),
   styles: ['demos/shop/shop.css'],
   // A WebPage about the demonstration, not a Product: nothing here is for
   // sale, and a Product without an offer, review or rating is refused by
@@ -24,7 +23,7 @@ export default definePage({
       content,
       {
         path,
-        title,
+        title: content.produit.page.title,
         description: content.produit.page.description,
         about: {
           name: content.produit.page.about.name,

@@ -37,6 +37,7 @@ export const shopSchema = z.strictObject({
   closing: z.strictObject({ headline: text, text: text }),
   /** The texts of the page around the data above, and the labels its islands show. */
   page: z.strictObject({
+    title: text.max(60),
     description: text.min(50).max(160),
     /** The demonstration, described to search engines: {brand} is the agency, {product} the hero's name. */
     about: z.strictObject({ name: text, description: template('brand', 'product') }),

@@ -9,14 +9,13 @@ import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 
 const path = '/studio-design/';
-const title = 'Studio de design : démonstration';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
 
 export default definePage({
   routes: single(path, 'studioDesign'),
-  head: ({ content }) => ({ title, description: content.studioDesign.page.description, path }),
+  head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
   styles: ['demos/studio/studio.css'],
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.studioDesign.page.description }, crumbs),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
   Component: ({ content }) => {
     const studio = content.studioDesign;
     const prepared = usePreparedImages();

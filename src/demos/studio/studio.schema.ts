@@ -23,6 +23,7 @@ export const studioDesignSchema = z.strictObject({
   statement: z.strictObject({ title: text, text: text }),
   /** The texts of the page around the data above, and the intro's pause button. */
   page: z.strictObject({
+    title: text.max(60),
     description: text.min(50).max(160),
     lead: text,
     pauseLabel: text,
