@@ -22,7 +22,7 @@ export const allowedProse: Record<string, string> = {
   'Dernière mise à jour :': 'label of the date a legal page was last updated, the same on all four pages',
 };
 
-export interface Prose {
+interface Prose {
   file: string;
   line: number;
   text: string;
@@ -41,7 +41,7 @@ function attributeName(node: ts.Node): string | undefined {
 }
 
 /** The texts of four words or more in one .tsx file, with their lines. */
-export function findProse(file: string, source: string): Prose[] {
+function findProse(file: string, source: string): Prose[] {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: Prose[] = [];
   const visit = (node: ts.Node) => {
