@@ -48,7 +48,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           </ul>
           {demo && (
             <p className="case-study-demo-link">
-              <a href={demo.path}>Voir une démonstration du même genre : « {demo.title} »</a>
+              <a href={demo.path}>{fillIn(content.caseStudies.page.demoLink, { title: demo.title })}</a>
             </p>
           )}
           <figure className="case-study-quote">

@@ -45,6 +45,8 @@ export const caseStudiesSchema = z.strictObject({
     ratingCount: template('count'),
     priceRange: template('from', 'to', 'vat'),
     studiesHeading: text,
+    /** Under a study that has a demo of the same kind: {title} is the demo's. */
+    demoLink: template('title'),
   }),
 });
 
