@@ -4,6 +4,11 @@ import type { HomeInput } from '../src/home/home.schema.ts';
 // plain spaces before « ? : ! % »: the site sets the French non-breaking
 // spaces itself.
 export default {
+  head: {
+    title: 'Éclosion Web : faites éclore votre présence digitale',
+    description:
+      'Landing pages, sites vitrines et blogs qui convertissent vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.',
+  },
   hero: {
     eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
     title: 'Faites éclore votre présence digitale',
@@ -58,6 +63,13 @@ export default {
         gradient: 'linear-gradient(135deg, #047857, #0e7490)',
       },
     ],
+  },
+  services: {
+    lead: 'Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi.',
+    allOffersLink: 'Voir toutes nos offres',
+  },
+  faq: {
+    lead: 'Les réponses aux questions que l’on nous pose le plus souvent avant de se lancer.',
   },
   why: {
     title: 'Pourquoi nous choisir ?',

@@ -47,4 +47,18 @@ export default {
     { icon: 'rocket', title: 'Performance', description: 'Des cycles exigeants pour atteindre vos records.', difficulty: 85 },
     { icon: 'trophy', title: 'Autonomie', description: 'Vous repartez avec les clés pour vous entraîner seul, durablement.', difficulty: 100 },
   ],
+  page: {
+    description: "Démonstration d'un site de coach sportif : tableau de bord personnel, playlists d'entraînement, boutique et programme premium.",
+    eyebrow: 'Coaching premium, en salle et à distance',
+    lead: 'Un programme taillé pour vous, un suivi chaque semaine et la motivation qui ne retombe pas.',
+    spaceTitle: 'Mon tableau de bord',
+    musicTitle: 'La musique de vos séances',
+    programmeTitle: 'Cinq étapes vers votre meilleure forme',
+    finalTitle: 'Prêt à passer au niveau supérieur ?',
+    finalLead: 'Coachs, salles de sport, préparateurs : nous créons le site qui remplit votre agenda.',
+    finalLink: 'Créer mon site de coach',
+    weeklyGoalLabel: 'Objectif de la semaine',
+    weeklyGoalNote: 'Encore un effort, vous y êtes presque !',
+    playLabel: 'Lecture de la playlist {name}',
+  },
 } satisfies CoachInput;

@@ -186,4 +186,16 @@ export default {
     { icon: 'camera', title: 'Photographes', description: 'Des galeries rapides et soignées qui laissent toute la place à vos images.' },
     { icon: 'image', title: 'Peintres', description: 'Vos œuvres rangées par série, avec leurs techniques et leur histoire.' },
   ],
+  page: {
+    description: "Démonstration d'un portfolio créatif pour coach, photographe et peintre : lecteur musical, galerie, avant-après et œuvres par thème.",
+    sectionsLabel: 'Sections de la page',
+    methodTitle: 'Ma méthode en quatre étapes',
+    playlistTitle: 'La playlist des séances',
+    compareHint: 'Faites glisser la poignée, ou utilisez les flèches du clavier.',
+    compareLabel: 'Part de la photo avant',
+    caloriesLabel: 'calories brûlées cette semaine',
+    weekTitle: 'Le plan de la semaine',
+    closingTitle: 'Prêt à créer votre univers artistique ?',
+    closingLead: 'Vidéaste, photographe ou peintre : nous construisons le site qui montre votre travail sous son meilleur jour.',
+  },
 } satisfies CreativePortfolioInput;

@@ -110,4 +110,9 @@ export default {
     { icon: 'church', title: 'Mariage', description: 'Des préparatifs à la soirée, un album et une galerie à partager avec vos invités.', priceFrom: 1490 },
     { icon: 'building', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
   ],
+  page: {
+    description: "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.",
+    galleryNote: 'Choisissez une série, puis touchez une photo pour afficher ses données techniques.',
+    bookingLead: 'Racontez-nous votre projet : une date, un lieu, une envie. Nous vous répondons sous 48 heures.',
+  },
 } satisfies PhotographerInput;

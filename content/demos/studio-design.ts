@@ -60,4 +60,16 @@ export default {
     title: 'Le design n’est pas une décoration, c’est une conversation.',
     text: 'Nous dessinons des marques qui parlent juste : simples à reconnaître, agréables à utiliser, fidèles à ceux qui les portent.',
   },
+  page: {
+    title: 'Studio de design : démonstration',
+    description: "Démonstration d'un portfolio de studio de design : projets phares, bac à sable créatif, processus en quatre étapes et témoignages.",
+    lead: 'Identités visuelles, affiches, emballages et sites : nous donnons une forme à ce que vous avez envie de dire.',
+    pauseLabel: 'Mettre l’animation en pause',
+    resumeLabel: 'Reprendre l’animation',
+    sandboxEyebrow: 'À vous de jouer',
+    sandboxLead: 'Trois outils pour sentir comment on travaille : générez, déformez, écrivez.',
+    notesTitle: 'Ils nous ont fait confiance',
+    closingTitle: 'Un projet qui vous trotte dans la tête ?',
+    closingLink: 'Parlons de votre projet',
+  },
 } satisfies StudioDesignInput;

@@ -66,6 +66,9 @@ export default {
     quote: 'Une belle réception, c’est un produit juste, une cuisson précise et le sourire de ceux qui servent.',
   },
   form: {
+    title: 'Parlons de Votre Réception',
+    label: 'Demande de devis pour votre réception',
+    messagePlaceholder: "Le lieu, l'ambiance, vos envies…",
     intro: 'Mariage, anniversaire ou réception d’entreprise : dites-nous la date, le nombre d’invités et vos envies.',
     demoNotice:
       '**Ce traiteur est une démonstration.** {{site.brand}} a imaginé ce site pour montrer ce qu’il peut créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {{site.brand}}, qui vous répondra au sujet de votre propre projet de site.',
@@ -99,4 +102,17 @@ export default {
       imageAlt: 'Une corbeille de croissants, un jus d’orange et des fruits rouges au soleil',
     },
   ],
+  page: {
+    description: "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.",
+    heading: 'Traiteur de mariages et réceptions à Lyon',
+    tagline: 'Chaque bouchée est un souvenir',
+    universeTitle: 'Une cuisine de saison, pensée pour vos invités',
+    storyTitle: '{years} ans à célébrer vos plus beaux jours',
+    lettersEyebrow: 'Ils nous ont fait confiance',
+    lettersLabel: "Lettres d'amour de nos couples",
+    pauseLabel: 'Mettre le défilement en pause',
+    offersTitle: 'Trois façons de recevoir',
+    hours: 'Du lundi au samedi, de 9h à 19h',
+    tasting: 'Dégustation offerte avant votre réception',
+  },
 } satisfies CatererInput;

@@ -1,6 +1,7 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate, formatPrice } from '../text/format.ts';
+import { fillIn, fillInText } from '../text/fill-in.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
@@ -11,11 +12,10 @@ import { demoTitle } from '../previews/preview-images.ts';
 
 const path = '/realisations/';
 const title = 'Nos réalisations';
-const description =
-  'Six projets menés pour des indépendants, artisans et petites entreprises : le problème, la solution et les résultats obtenus. Note moyenne 4,9/5.';
 const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 
 const decimal = (value: number) => value.toLocaleString('fr-FR');
+const describe = (content: Content) => fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value) });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -48,7 +48,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           </ul>
           {demo && (
             <p className="case-study-demo-link">
-              <a href={demo.path}>Voir une démonstration du même genre : « {demo.title} »</a>
+              <a href={demo.path}>{fillIn(content.caseStudies.page.demoLink, { title: demo.title })}</a>
             </p>
           )}
           <figure className="case-study-quote">
@@ -74,20 +74,20 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
 
 export default definePage({
   routes: single(path, 'caseStudies'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title, description: describe(content), path }),
   styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
   // The testimonials and the 4,9/5 rating are shown, not marked up as Review
   // or AggregateRating: reviews of the agency on its own site are
   // "self-serving", which Google's review rules refuse for an Organization.
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: describe(content) }, crumbs),
   Component: ({ content }) => {
-    const { rating, landingPagePrice, studies } = content.caseStudies;
+    const { rating, landingPagePrice, studies, page } = content.caseStudies;
     return (
       <>
         <PageIntro
           crumbs={crumbs}
           title="Nos réalisations"
-          lead="Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises."
+          lead={page.lead}
           aside={
             <DeviceShowcase
               desktop={{ path: '/produit/', title: demoTitle(content, '/produit/') }}
@@ -98,7 +98,7 @@ export default definePage({
           }
         >
           <a className="btn btn-primary" href="#contact">
-            Demander un devis gratuit
+            {page.quoteLabel}
           </a>
         </PageIntro>
         <section className="section rating-banner-section" aria-label="Avis clients">
@@ -110,21 +110,17 @@ export default definePage({
                 </span>{' '}
                 <strong>{decimal(rating.value)}/5</strong>
               </p>
-              <p>
-                Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
-              </p>
+              <p>{fillIn(page.ratingCount, { count: rating.count })}</p>
               <p className="rating-method">{rating.method}</p>
               <p className="rating-price">
-                Une landing page comme celles-ci : de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
-                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne. Prix nets : {content.site.legal.vatMention}.
+                {fillIn(page.priceRange, { from: formatPrice(landingPagePrice.from), to: formatPrice(landingPagePrice.to), vat: content.site.legal.vatMention })}
               </p>
             </div>
           </div>
         </section>
         <section className="section" aria-labelledby="projets-title">
           <div className="container">
-            <h2 id="projets-title">Six projets, six histoires</h2>
+            <h2 id="projets-title">{page.studiesHeading}</h2>
             <ul className="case-studies">
               {studies.map((study) => (
                 <CaseStudyCard key={study.id} study={study} content={content} />
@@ -132,7 +128,7 @@ export default definePage({
             </ul>
             <div className="actions case-studies-cta">
               <a className="btn btn-primary" href="#contact">
-                Demander un devis gratuit
+                {page.quoteLabel}
               </a>
             </div>
           </div>

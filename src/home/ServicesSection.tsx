@@ -1,14 +1,14 @@
 import { Icon } from '../ui/Icon.tsx';
-import type { Services } from './home.schema.ts';
+import type { Home, Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
 import { LazySection } from './LazySection.tsx';
 
-export function ServicesSection({ services }: { services: Services }) {
+export function ServicesSection({ services, texts }: { services: Services; texts: Home['services'] }) {
   return (
     <LazySection
       id="services"
       title="Nos services"
-      lead="Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi."
+      lead={texts.lead}
     >
       <ul className="card-grid services-grid">
         {services.map((service) => (
@@ -31,7 +31,7 @@ export function ServicesSection({ services }: { services: Services }) {
       </ul>
       <p className="section-more">
         <a className="btn btn-secondary" href="/nos-offres/">
-          Voir toutes nos offres
+          {texts.allOffersLink}
         </a>
       </p>
     </LazySection>

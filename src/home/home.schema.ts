@@ -38,6 +38,8 @@ const demoSchema = z.strictObject({
 });
 
 export const homeSchema = z.strictObject({
+  /** The home page's title and description in search results and share cards. */
+  head: z.strictObject({ title: text.max(70), description: text.min(50).max(160) }),
   hero: z.strictObject({
     eyebrow: text.max(80),
     /** Typed one character at a time (and in the HTML in full). */
@@ -51,6 +53,9 @@ export const homeSchema = z.strictObject({
     lead: text,
     demos: z.array(demoSchema).min(1),
   }),
+  /** The services of content/services.ts: the section's lead and its link to /nos-offres/. */
+  services: z.strictObject({ lead: text, allOffersLink: text }),
+  faq: z.strictObject({ lead: text }),
   why: z.strictObject({
     title: text,
     lead: text,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
-import { gradient, iconName, imagePath, preparedImagePath, slug, text } from './fields.ts';
+import { gradient, iconName, imagePath, preparedImagePath, slug, template, text } from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -18,6 +18,13 @@ describe('the field primitives', () => {
   test("a text's length is counted as the visitor reads it", () => {
     expect(text.max(10).safeParse('Attendez...').success).toBe(true);
     expect(messageOf(text.max(3), '+5€'), 'four characters once typeset: +5 €').toBe('Too big: expected string to have <=3 characters');
+  });
+
+  test('a template must name each value the page fills in, and no other', () => {
+    const range = template('from', 'to');
+    expect(range.parse('de {from} à {to} : prix nets')).toBe('de {from} à {to}\u202f: prix nets');
+    expect(messageOf(range, 'de {from} à 1 500 €')).toBe('must contain {to}, where the page writes its value');
+    expect(messageOf(range, 'de {from} à {to} pour {price}')).toBe('unknown value {price} (known: {from}, {to})');
   });
 
   test('a gradient is any CSS gradient, written whole', () => {

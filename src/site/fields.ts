@@ -54,3 +54,17 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
     seen.add(item.id);
   });
 }
+
+/**
+ * Text with values the page fills in, named in braces: `template('from', 'to')`
+ * accepts 'de {from} à {to}'. Each name must appear, and no other; the page
+ * fills them with `fillIn` (src/text/fill-in.ts), prices and dates formatted
+ * the one way.
+ */
+export function template(...names: string[]) {
+  return text.superRefine((value, context) => {
+    const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    for (const name of names) if (!used.includes(name)) context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page writes its value` });
+    for (const name of used) if (!names.includes(name)) context.addIssue({ code: 'custom', message: `unknown value {${name}} (known: ${names.map((known) => `{${known}}`).join(', ') || 'none'})` });
+  });
+}

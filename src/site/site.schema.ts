@@ -66,6 +66,10 @@ export const navigationSchema = z.strictObject({
     message: 'expected three link columns (the fourth, Suivez-nous, comes from content/site.ts)',
   }),
   legal: z.array(linkSchema),
+  /** The mobile menu's button to the contact form. */
+  callToAction: text,
+  /** The cookie banner of every page, before its 'Refuser' and 'Accepter' buttons and the link to the privacy policy. */
+  consent: z.strictObject({ title: text, text: text }),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

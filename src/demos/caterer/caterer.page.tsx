@@ -10,20 +10,19 @@ import { Picture } from '../../images/Picture.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { fillIn } from '../../text/fill-in.ts';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
-const description =
-  "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
 
 export default definePage({
   routes: single(path, 'caterer'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.caterer.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.caterer.page.description }, crumbs),
   styles: ['demos/caterer/caterer.css'],
   Component: ({ content }) => {
-    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios } = content.caterer;
+    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
     return (
       <div className="ct">
         <BackLink label="Retour à l'accueil" />
@@ -33,9 +32,9 @@ export default definePage({
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
-            <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
+            <h1 id="ct-title">{page.heading}</h1>
             <p className="ct-tagline" data-tagline>
-              Chaque bouchée est un souvenir
+              {page.tagline}
             </p>
             <div className="actions">
               <a className="btn ct-btn" href="#reception">
@@ -55,7 +54,7 @@ export default definePage({
           className="section ct-universe"
           titleId="universe-title"
           eyebrow="Notre univers culinaire"
-          title="Une cuisine de saison, pensée pour vos invités"
+          title={page.universeTitle}
         >
           <ul className="ct-cards">
             {universe.map((card) => (
@@ -81,7 +80,7 @@ export default definePage({
             </div>
             <div>
               <p className="eyebrow">Mariages &amp; Réceptions</p>
-              <h2 id="story-title">{story.years} ans à célébrer vos plus beaux jours</h2>
+              <h2 id="story-title">{fillIn(page.storyTitle, { years: story.years })}</h2>
               <h3>Notre Histoire</h3>
               <p>{story.history}</p>
               <h3>Notre Engagement</h3>
@@ -106,10 +105,10 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section className="section ct-letters" titleId="letters-title" eyebrow="Ils nous ont fait confiance" title="Lettres d'Amour">
+        <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d'Amour">
           <Island
             name="LoveLetters"
-            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })) }}
+            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })), label: page.lettersLabel, pauseLabel: page.pauseLabel }}
             wake="visible"
           />
         </Section>
@@ -127,7 +126,7 @@ export default definePage({
           </div>
         </section>
 
-        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title="Trois façons de recevoir">
+        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
               <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
@@ -164,7 +163,7 @@ export default definePage({
             </li>
             <li>
               <Icon name="clock" />
-              Du lundi au samedi, de 9h à 19h
+              {page.hours}
             </li>
             <li>
               <Icon name="zap" />
@@ -172,7 +171,7 @@ export default definePage({
             </li>
             <li>
               <Icon name="utensils" />
-              Dégustation offerte avant votre réception
+              {page.tasting}
             </li>
           </ul>
         </Section>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, icon, iconName, percent, preparedImagePath, slug, text, uniqueIds } from '../../site/fields.ts';
+import { colour, icon, iconName, percent, preparedImagePath, slug, template, text, uniqueIds } from '../../site/fields.ts';
 import { statSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).
@@ -24,6 +24,21 @@ export const coachSchema = z.strictObject({
     .length(5, { message: 'expected five products' })
     .superRefine(uniqueIds),
   programme: z.array(z.strictObject({ icon: iconName, title: text, description: text, difficulty: percent })).length(5, { message: 'expected five steps' }),
+  /** The texts of the page around the data above, and the labels its islands show; {name} is a playlist's. */
+  page: z.strictObject({
+    description: text.min(50).max(160),
+    eyebrow: text,
+    lead: text,
+    spaceTitle: text,
+    musicTitle: text,
+    programmeTitle: text,
+    finalTitle: text,
+    finalLead: text,
+    finalLink: text,
+    weeklyGoalLabel: text,
+    weeklyGoalNote: text,
+    playLabel: template('name'),
+  }),
 });
 
 export type CoachInput = z.input<typeof coachSchema>;

@@ -10,12 +10,14 @@ export type BeforeAfterProps = {
   after: string;
   beforePicture: Drawing;
   afterPicture: Drawing;
+  /** The handle's name (content/demos/portfolio-creatif.ts). */
+  label: string;
 };
 
 const sizes = '(min-width: 60rem) 36rem, 92vw';
 
 /** Drag (or use the keys) to compare before and after; starts at 50 %. */
-export default function BeforeAfter({ before, after, beforePicture, afterPicture }: BeforeAfterProps) {
+export default function BeforeAfter({ before, after, beforePicture, afterPicture, label }: BeforeAfterProps) {
   const [value, setValue] = useState(50);
   const [pressed, setPressed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export default function BeforeAfter({ before, after, beforePicture, afterPicture
           className="compare-handle"
           role="slider"
           tabIndex={0}
-          aria-label="Part de la photo avant"
+          aria-label={label}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}

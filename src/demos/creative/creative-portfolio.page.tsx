@@ -12,8 +12,6 @@ import { Icon } from '../../ui/Icon.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
-const description =
-  "Démonstration d'un portfolio créatif pour coach, photographe et peintre : lecteur musical, galerie, avant-après et œuvres par thème.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio Créatif', path });
 
 const sections = [
@@ -25,16 +23,16 @@ const sections = [
 
 export default definePage({
   routes: single(path, 'creativePortfolio'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.creativePortfolio.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.creativePortfolio.page.description }, crumbs),
   styles: ['demos/creative/creative-portfolio.css'],
   Component: ({ content }) => {
     const prepared = usePreparedImages();
-    const { hero, coach, photography, painting, closing } = content.creativePortfolio;
+    const { hero, coach, photography, painting, closing, page } = content.creativePortfolio;
     return (
       <div className="cp">
         <BackLink />
-        <SectionNav sections={sections} />
+        <SectionNav sections={sections} label={page.sectionsLabel} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">
           <div className="cp-hero-art" aria-hidden="true">
@@ -81,7 +79,7 @@ export default definePage({
             ))}
           </ul>
 
-          <h3>Ma méthode en quatre étapes</h3>
+          <h3>{page.methodTitle}</h3>
           <ol className="method">
             {coach.method.map((step) => (
               <li key={step.title}>
@@ -93,12 +91,12 @@ export default definePage({
 
           <div className="cp-duo">
             <div>
-              <h3>La playlist des séances</h3>
+              <h3>{page.playlistTitle}</h3>
               <Island name="MusicPlayer" props={{ tracks: coach.tracks }} wake="visible" />
             </div>
             <div>
               <h3>Avant, après</h3>
-              <p className="hint">Faites glisser la poignée, ou utilisez les flèches du clavier.</p>
+              <p className="hint">{page.compareHint}</p>
               <Island
                 name="BeforeAfter"
                 props={{
@@ -106,6 +104,7 @@ export default definePage({
                   after: coach.transformation.after,
                   beforePicture: { image: prepared(coach.transformation.beforeImage), alt: coach.transformation.beforeImageAlt },
                   afterPicture: { image: prepared(coach.transformation.afterImage), alt: coach.transformation.afterImageAlt },
+                  label: page.compareLabel,
                 }}
                 wake="visible"
               />
@@ -124,9 +123,9 @@ export default definePage({
           </ul>
 
           <div className="cp-week">
-            <Island name="CalorieCounter" props={{ target: coach.calories, label: 'calories brûlées cette semaine' }} wake="visible" />
+            <Island name="CalorieCounter" props={{ target: coach.calories, label: page.caloriesLabel }} wake="visible" />
             <div>
-              <h3>Le plan de la semaine</h3>
+              <h3>{page.weekTitle}</h3>
               <ul className="week">
                 {coach.week.map((day) => (
                   <li key={day.day} data-done={day.completed}>
@@ -200,8 +199,8 @@ export default definePage({
         <Section
           className="section cp-closing"
           titleId="closing-title"
-          title="Prêt à créer votre univers artistique ?"
-          lead="Vidéaste, photographe ou peintre : nous construisons le site qui montre votre travail sous son meilleur jour."
+          title={page.closingTitle}
+          lead={page.closingLead}
         >
           <a className="btn btn-light" href="/#contact">
             Commencer mon portfolio

@@ -45,6 +45,19 @@ export const creativePortfolioSchema = z.strictObject({
     techniques: z.array(cardSchema).length(3, { message: 'expected three techniques' }),
   }),
   closing: z.array(cardSchema).length(3, { message: 'expected the cards for videographers, photographers and painters' }),
+  /** The texts of the page around the data above, and the labels its islands and section dots show. */
+  page: z.strictObject({
+    description: text.min(50).max(160),
+    sectionsLabel: text,
+    methodTitle: text,
+    playlistTitle: text,
+    compareHint: text,
+    compareLabel: text,
+    caloriesLabel: text,
+    weekTitle: text,
+    closingTitle: text,
+    closingLead: text,
+  }),
 });
 
 export type CreativePortfolioInput = z.input<typeof creativePortfolioSchema>;

@@ -4,10 +4,10 @@ import type { Shop } from './shop.schema.ts';
 import { cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout } from './cart-state.ts';
 import type { Cancel } from '../../timers/timers.ts';
 
-export type ShopCartProps = { lines: Shop['cart'] };
+export type ShopCartProps = { lines: Shop['cart']; note: string };
 
 /** The floating cart button and its drawer (a modal dialog). Nothing is really ordered. */
-export default function ShopCart({ lines }: ShopCartProps) {
+export default function ShopCart({ lines, note }: ShopCartProps) {
   const [state, dispatch] = useReducer(cartReducer, lines, initialCart);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -90,7 +90,7 @@ export default function ShopCart({ lines }: ShopCartProps) {
           <p className="visually-hidden" role="status">
             {busy ? checkoutLabels[state.phase] : ''}
           </p>
-          <p className="shop-drawer-note">Boutique de démonstration : aucune commande n’est réellement passée.</p>
+          <p className="shop-drawer-note">{note}</p>
         </div>
       </dialog>
     </>

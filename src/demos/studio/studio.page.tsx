@@ -9,16 +9,13 @@ import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 
 const path = '/studio-design/';
-const title = 'Studio de design : démonstration';
-const description =
-  "Démonstration d'un portfolio de studio de design : projets phares, bac à sable créatif, processus en quatre étapes et témoignages.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
 
 export default definePage({
   routes: single(path, 'studioDesign'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
   styles: ['demos/studio/studio.css'],
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
   Component: ({ content }) => {
     const studio = content.studioDesign;
     const prepared = usePreparedImages();
@@ -28,8 +25,8 @@ export default definePage({
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="StudioIntro" props={{ phrases: studio.phrases }} wake="load" />
-            <p className="lead">Identités visuelles, affiches, emballages et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
+            <Island name="StudioIntro" props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }} wake="load" />
+            <p className="lead">{studio.page.lead}</p>
           </div>
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
@@ -38,9 +35,9 @@ export default definePage({
         <Section
           className="section studio-section studio-sandbox"
           titleId="studio-sandbox-title"
-          eyebrow="À vous de jouer"
+          eyebrow={studio.page.sandboxEyebrow}
           title="Bac à sable"
-          lead="Trois outils pour sentir comment on travaille : générez, déformez, écrivez."
+          lead={studio.page.sandboxLead}
         >
           <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
         </Section>
@@ -58,7 +55,7 @@ export default definePage({
             ))}
           </ol>
         </Section>
-        <Section className="section studio-section" titleId="studio-notes-title" title="Ils nous ont fait confiance">
+        <Section className="section studio-section" titleId="studio-notes-title" title={studio.page.notesTitle}>
           <ul className="studio-notes">
             {studio.testimonials.map((note) => (
               <li key={note.author} className="studio-note">
@@ -77,10 +74,10 @@ export default definePage({
         </Section>
         <footer className="studio-footer">
           <div className="container">
-            <p className="studio-footer-title">Un projet qui vous trotte dans la tête ?</p>
+            <p className="studio-footer-title">{studio.page.closingTitle}</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">
-                Parlons de votre projet
+                {studio.page.closingLink}
               </a>
               <a className="btn btn-secondary" href="/realisations/">
                 Voir nos réalisations

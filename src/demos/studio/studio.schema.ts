@@ -21,6 +21,19 @@ export const studioDesignSchema = z.strictObject({
     .array(z.strictObject({ text: text, author: text, role: text }))
     .length(3, { message: 'expected the three testimonials of the spec' }),
   statement: z.strictObject({ title: text, text: text }),
+  /** The texts of the page around the data above, and the intro's pause button. */
+  page: z.strictObject({
+    title: text.max(60),
+    description: text.min(50).max(160),
+    lead: text,
+    pauseLabel: text,
+    resumeLabel: text,
+    sandboxEyebrow: text,
+    sandboxLead: text,
+    notesTitle: text,
+    closingTitle: text,
+    closingLink: text,
+  }),
 });
 
 export type StudioDesignInput = z.input<typeof studioDesignSchema>;
