@@ -36,6 +36,8 @@ export default defineConfig({
           name: 'browser',
           include: ['src/**/*.browser.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/global.ts'],
+          // Concurrent tests of a file (pages, journeys) three at a time.
+          maxConcurrency: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

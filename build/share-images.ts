@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { frenchTypography } from '../src/text/typography.ts';
+import { typeset } from '../src/text/typography.ts';
 import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
@@ -95,7 +95,8 @@ export function renderCardSvg(card: ShareCard, brand: string, host: string, publ
 
 function drawCard(card: ShareCard, brand: string, host: string, href: string): string {
   const { width, height } = shareImageSize;
-  const title = frenchTypography(card.title);
+  const title = typeset(card.title);
+  const kicker = escapeXml(typeset(card.kicker));
   const column = card.screenshot ? 500 : 560;
   let size = 60;
   let lines = wrap(title, size, column);
@@ -105,8 +106,8 @@ function drawCard(card: ShareCard, brand: string, host: string, href: string): s
 <defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#be185d"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="#faf8ff"/>
 <circle cx="1130" cy="40" r="180" fill="#ede9fe"/>
-<rect x="60" y="64" rx="20" width="${Math.round(escapeXml(card.kicker).length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
-<text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${escapeXml(card.kicker)}</text>
+<rect x="60" y="64" rx="20" width="${Math.round(kicker.length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
+<text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${kicker}</text>
 ${lines.map((line, index) => `<text x="60" y="${Math.round(top + index * size * 1.15)}" font-family="Inter" font-size="${size}" font-weight="600" fill="#1c1530">${escapeXml(line)}</text>`).join('\n')}
 ${illustrationSvg(card, href)}
 <text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="#6d28d9">${escapeXml(brand)}</text>

@@ -3,7 +3,6 @@ import type * as z from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
-import { typesetProse } from '../src/text/typography.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
 import { slug } from '../src/site/fields.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
@@ -97,13 +96,9 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   if (body.sections.length === 0) {
     errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
   }
-  const { title, excerpt, cta } = front.data;
   return [
     {
       ...front.data,
-      title: typesetProse(title),
-      excerpt: typesetProse(excerpt),
-      cta: typesetProse(cta),
       file: raw.file,
       body,
       bodyImages: bodyHtml(body).flatMap(findMarkdownImages),
@@ -126,7 +121,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, title: typesetProse(front.data.title), slug, file: raw.file, html: toHtml(raw.file, body.text) }];
+  return [{ ...front.data, slug, file: raw.file, html: toHtml(raw.file, body.text) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

@@ -136,4 +136,15 @@ export default {
       tech: ['Portfolio', 'Blog et SEO', 'Formulaire de commande'],
     },
   ],
+  page: {
+    description:
+      'Six projets menés pour des indépendants, artisans et petites entreprises : le problème, la solution et les résultats obtenus. Note moyenne {rating}/5.',
+    lead: 'Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.',
+    quoteLabel: 'Demander un devis gratuit',
+    ratingCount: 'Note moyenne basée sur plus de {count}\u00a0avis clients.',
+    priceRange:
+      'Une landing page comme celles-ci : de {from} à {to}, soit {from} pour une page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {to} avec la rédaction, les visuels et la prise de rendez-vous en ligne. Prix nets : {vat}.',
+    studiesHeading: 'Six projets, six histoires',
+    demoLink: 'Voir une démonstration du même genre : « {title} »',
+  },
 } satisfies CaseStudiesInput;

@@ -1,6 +1,6 @@
 import type { ContactContentInput } from '../src/contact/contact.schema.ts';
 
-// Under both contact forms (the home page's #contact and the caterer
+// Around and under both contact forms (the home page's #contact and the caterer
 // demonstration's): what the law asks to tell visitors where their data are
 // collected. Markdown; {{site.brand}}, {{site.email}} and the like are
 // filled in from content/site.ts. Keep the retention in step with the
@@ -10,4 +10,15 @@ export default {
     'Les informations de ce formulaire sont traitées par {{site.legal.owner}} ({{site.brand}}) pour répondre à votre demande et, si vous le souhaitez, établir un devis. Sans suite, elles sont supprimées 3 ans après notre dernier échange. Vous pouvez y accéder, les faire rectifier ou effacer et vous opposer à leur traitement en écrivant à [{{site.email}}](mailto:{{site.email}}). Pour en savoir plus, lisez notre [politique de confidentialité](/politique-confidentialite/).',
   bloctelNotice:
     'Votre numéro de téléphone, facultatif, ne sert qu’à vous rappeler au sujet de votre demande. Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique [Bloctel](https://www.bloctel.gouv.fr).',
+  section: {
+    title: 'Parlons de votre projet',
+    intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous revenons vers vous rapidement pour en parler de vive voix.',
+    writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
+  },
+  form: {
+    requiredNote: "Les champs suivis d'un astérisque (*) sont obligatoires.",
+    fallbackNote:
+      'Si votre navigateur ne peut pas envoyer le formulaire directement, le bouton ouvre votre messagerie avec votre message. Vous pouvez aussi nous écrire à {email} ou appeler le {phone}.',
+    unsureProject: 'Je ne sais pas encore',
+  },
 } satisfies ContactContentInput;

@@ -4,6 +4,11 @@ import type { HomeInput } from '../src/home/home.schema.ts';
 // plain spaces before « ? : ! % »: the site sets the French non-breaking
 // spaces itself.
 export default {
+  head: {
+    title: 'Éclosion Web : faites éclore votre présence digitale',
+    description:
+      'Landing pages, sites vitrines et blogs qui convertissent vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.',
+  },
   hero: {
     eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
     title: 'Faites éclore votre présence digitale',
@@ -17,7 +22,6 @@ export default {
     demos: [
       {
         path: '/produit/',
-        icon: '👕',
         title: 'Boutique de t-shirts en 3D',
         category: 'E-commerce',
         description: 'Un produit à faire tourner du bout du doigt, un atelier de personnalisation et un panier qui s’ouvre en douceur.',
@@ -25,7 +29,6 @@ export default {
       },
       {
         path: '/studio-design/',
-        icon: '🖌️',
         title: 'Studio de design',
         category: 'Portfolio d’agence',
         description: 'Des projets phares, un bac à sable créatif et un générateur d’affiches pour montrer l’esprit d’une équipe.',
@@ -33,7 +36,6 @@ export default {
       },
       {
         path: '/portfolio-creatif/',
-        icon: '✨',
         title: 'Portfolio créatif',
         category: 'Coach, photographe, peintre',
         description: 'Trois univers artistiques sur une seule page, avec galerie, lecteur de musique et comparateur avant/après.',
@@ -41,7 +43,6 @@ export default {
       },
       {
         path: '/portfolio-photographe/',
-        icon: '📷',
         title: 'Photographe',
         category: 'Portfolio',
         description: 'Une galerie immersive où chaque photo dévoile ses réglages, et un appel à réserver une séance.',
@@ -49,7 +50,6 @@ export default {
       },
       {
         path: '/traiteur-evenementiel/',
-        icon: '🍽️',
         title: 'Traiteur événementiel',
         category: 'Mariages et réceptions',
         description: 'Des lettres d’amour de jeunes mariés, une galerie gourmande et un formulaire pour préparer sa réception.',
@@ -57,13 +57,19 @@ export default {
       },
       {
         path: '/coach-sportif-premium/',
-        icon: '💪',
         title: 'Coach sportif premium',
         category: 'Sport et bien-être',
         description: 'Un tableau de bord personnel, une playlist d’entraînement et une boutique pour une marque qui donne de l’énergie.',
         gradient: 'linear-gradient(135deg, #047857, #0e7490)',
       },
     ],
+  },
+  services: {
+    lead: 'Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi.',
+    allOffersLink: 'Voir toutes nos offres',
+  },
+  faq: {
+    lead: 'Les réponses aux questions que l’on nous pose le plus souvent avant de se lancer.',
   },
   why: {
     title: 'Pourquoi nous choisir ?',
@@ -76,22 +82,22 @@ export default {
     ],
     reasons: [
       {
-        icon: '📞',
+        icon: 'phone',
         title: 'Consultation gratuite',
         text: 'Un premier appel offert pour comprendre votre activité, vos objectifs et vous dire honnêtement ce dont vous avez besoin.',
       },
       {
-        icon: '⏱️',
+        icon: 'timer',
         title: 'Livré en 7 à 15 jours',
         text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog, à compter du brief de projet.',
       },
       {
-        icon: '🤝',
+        icon: 'handshake',
         title: '30 jours de support',
         text: 'Après la mise en ligne, nous restons à vos côtés pendant 30 jours pour les questions et les petits ajustements.',
       },
       {
-        icon: '💳',
+        icon: 'credit-card',
         title: 'Paiement en 2 ou 3 fois',
         text: 'Réglez votre site en 2 ou 3 fois sans frais, pour lancer votre projet sans peser sur votre trésorerie.',
       },

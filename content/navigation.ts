@@ -1,7 +1,8 @@
 import type { NavigationInput } from '../src/site/site.schema.ts';
 
 // Links of the header (top bar, floating pill bar, mobile menu) and of the
-// footer's columns. `href` is a site path ('/a-propos/', '/#contact') or, with
+// footer's columns, and the cookie banner every page shows until the visitor
+// chooses. `href` is a site path ('/a-propos/', '/#contact') or, with
 // `external: true`, a full address.
 export default {
   header: [
@@ -44,4 +45,9 @@ export default {
     { label: 'CGV', href: '/cgv/' },
     { label: 'Politique de confidentialité', href: '/politique-confidentialite/' },
   ],
+  callToAction: 'Planifier un appel gratuit',
+  consent: {
+    title: 'Cookies de mesure d’audience',
+    text: 'Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour l’améliorer. Aucun cookie publicitaire.',
+  },
 } satisfies NavigationInput;

@@ -118,4 +118,22 @@ export default {
     },
   ],
   maintenanceTerms: 'Sans engagement, résiliable avec un préavis de 30 jours.',
+  page: {
+    description: "Landing page, site vitrine, blog et SEO, refonte et maintenance : toutes les offres d'Éclosion Web et leurs prix de départ.",
+    lead: 'Des offres claires pour chaque étape de votre présence en ligne, de la landing page au site complet avec blog. Le premier appel est toujours gratuit.',
+    callLabel: 'Planifier mon appel gratuit',
+    servicesHeading: 'Nos services et leurs prix de départ',
+    servicesLead:
+      'Ces prix comprennent les textes, écrits avec vous, et l’accompagnement ; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final dépend de votre projet : nous vous remettons un devis détaillé et gratuit après notre premier appel. Nos prix sont nets : {vat}.',
+    includedLabel: 'Inclus dans chaque offre',
+    basesLead: 'Trois points de départ, que nous adaptons ensuite à votre activité.',
+    expressLead: 'Pour aller vite quand vos textes et vos visuels sont déjà prêts : les trois formules de nos {terms}, à prix nets ({vat}).',
+    termsLink: 'conditions générales de vente',
+    redesign:
+      'Votre site existe déjà mais ne vous ramène plus de clients ? Nous partons de l’existant, gardons ce qui fonctionne et reprenons le reste. Pas de grille figée ni de prix générique : chaque refonte est chiffrée après un audit gratuit.',
+    yearlyPrice: 'ou {monthly} par mois en réglant l’année d’avance ({yearly} par an)',
+    closingHeading: 'Vous hésitez entre deux offres ?',
+    closing:
+      'Parlons-en de vive voix. En 30 minutes, nous regardons votre activité, vos objectifs et votre budget, et nous vous conseillons la formule la plus juste, sans engagement.',
+  },
 } satisfies OffersInput;

@@ -6,7 +6,7 @@ import type { ServicesInput } from '../src/home/home.schema.ts';
 export default [
   {
     id: 'site-sur-mesure',
-    icon: '🌱',
+    icon: 'sprout',
     name: 'Sites web sur mesure',
     description:
       'Un site qui vous ressemble, pensé autour de vos clients et de votre métier, sans modèle tout fait ni fonctionnalité inutile.',
@@ -14,7 +14,7 @@ export default [
   },
   {
     id: 'optimisation-seo',
-    icon: '🔎',
+    icon: 'search',
     name: 'Optimisation SEO',
     description:
       'Être trouvé sur Google par les personnes qui cherchent exactement ce que vous proposez, près de chez vous ou partout en France.',
@@ -22,7 +22,7 @@ export default [
   },
   {
     id: 'design-ui-ux',
-    icon: '🎨',
+    icon: 'palette',
     name: 'Design UI/UX',
     description:
       'Des pages claires et agréables qui guident vos visiteurs jusqu’à la prise de contact, testées sur maquette avant la moindre ligne de code.',
@@ -30,7 +30,7 @@ export default [
   },
   {
     id: 'landing-page',
-    icon: '🚀',
+    icon: 'rocket',
     name: 'Landing Page',
     description:
       'Une page, un objectif : présenter une offre et transformer vos visiteurs en demandes de devis, en inscriptions ou en ventes.',
@@ -39,7 +39,7 @@ export default [
   },
   {
     id: 'site-vitrine',
-    icon: '🏡',
+    icon: 'store',
     name: 'Site Vitrine',
     description:
       'Votre activité présentée sur 5 à 7 pages : services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.',
@@ -48,7 +48,7 @@ export default [
   },
   {
     id: 'blog-seo',
-    icon: '✍️',
+    icon: 'pen-line',
     name: 'Blog & SEO',
     description:
       'Un site avec blog pour publier vos conseils, gagner la confiance de vos lecteurs et monter durablement dans les résultats de Google.',

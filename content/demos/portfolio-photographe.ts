@@ -106,8 +106,13 @@ export default {
     },
   ],
   sessions: [
-    { icon: '🙂', title: 'Séance portrait', description: "Une heure en studio ou en extérieur, 15 photos retouchées livrées en galerie privée.", priceFrom: 180 },
-    { icon: '💒', title: 'Mariage', description: 'Des préparatifs à la soirée, un album et une galerie à partager avec vos invités.', priceFrom: 1490 },
-    { icon: '🏢', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
+    { icon: 'user', title: 'Séance portrait', description: "Une heure en studio ou en extérieur, 15 photos retouchées livrées en galerie privée.", priceFrom: 180 },
+    { icon: 'church', title: 'Mariage', description: 'Des préparatifs à la soirée, un album et une galerie à partager avec vos invités.', priceFrom: 1490 },
+    { icon: 'building', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
   ],
+  page: {
+    description: "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.",
+    galleryNote: 'Choisissez une série, puis touchez une photo pour afficher ses données techniques.',
+    bookingLead: 'Racontez-nous votre projet : une date, un lieu, une envie. Nous vous répondons sous 48 heures.',
+  },
 } satisfies PhotographerInput;

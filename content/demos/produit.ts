@@ -10,6 +10,7 @@ export default {
     price: 29.99,
     oldPrice: 39.99,
     hint: 'Cliquez et faites glisser pour explorer en 3D',
+    mockupLabel: '{name} en coton, violet dégradé : faites-le pivoter avec la souris, le doigt ou les flèches du clavier',
     perks: [
       { icon: '🎨', title: 'Personnalisable', text: 'Votre couleur, votre logo' },
       { icon: '🚚', title: 'Livraison 24h', text: 'Expédié le jour même' },
@@ -42,5 +43,21 @@ export default {
   closing: {
     headline: 'Votre boutique mérite de faire vibrer vos clients',
     text: "Fiches produits vivantes, personnalisation en direct, panier fluide : nous créons la boutique qui donne envie d'acheter, sur mobile comme sur ordinateur.",
+  },
+  page: {
+    title: 'Boutique en ligne : démonstration',
+    description: "Démonstration interactive d'une fiche produit e-commerce : T-shirt en 3D, personnalisation en direct et panier flottant.",
+    about: {
+      name: 'Boutique en ligne de démonstration',
+      description:
+        'Une fiche produit e-commerce conçue par {brand} pour montrer ce qu’elle sait faire : {product} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.',
+    },
+    collectionEyebrow: 'Touchez pour faire tourner',
+    collectionLead: 'Chaque article réagit sous vos doigts : un clic et il fait un tour complet sur lui-même.',
+    customLead: 'Choisissez une couleur et un logo : l’aperçu se met à jour sous vos yeux.',
+    updatingColour: 'Mise à jour de la couleur…',
+    updatingLogo: 'Mise à jour du logo…',
+    closingEyebrow: 'À vous de jouer',
+    cartNote: 'Boutique de démonstration : aucune commande n’est réellement passée.',
   },
 } satisfies ShopInput;

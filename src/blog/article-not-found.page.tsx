@@ -1,25 +1,21 @@
 import { definePage } from '../site/page.ts';
 import type { HeadData } from '../seo/head.ts';
+import type { Content } from '../site/content-files.ts';
 import { notFoundJsonLd } from '../not-found/not-found-jsonld.ts';
 
 // Served for unknown paths under /blog/ by hosts that support nested 404 pages.
-const head: HeadData = {
-  title: 'Article non trouvé',
-  description: "Cet article n'existe pas ou a été déplacé. Retrouvez tous nos conseils sur le blog d'Éclosion Web.",
-  path: '/blog/404.html',
-  noindex: true,
-};
+const head = ({ blog }: Content): HeadData => ({ title: blog.notFound.title, description: blog.notFound.description, path: '/blog/404.html', noindex: true });
 
 export default definePage({
   routes: () => [{ path: '/blog/404.html', data: undefined }],
-  head: () => head,
-  jsonLd: () => [notFoundJsonLd(head)],
-  Component: () => (
+  head: ({ content }) => head(content),
+  jsonLd: ({ content }) => [notFoundJsonLd(head(content))],
+  Component: ({ content: { blog } }) => (
     <section className="not-found" data-not-found>
       <div className="container">
         <p className="not-found-code">404</p>
-        <h1>Article non trouvé</h1>
-        <p>Cet article n'existe pas ou a été déplacé.</p>
+        <h1>{blog.notFound.title}</h1>
+        <p>{blog.notFound.text}</p>
         <a className="btn btn-primary" href="/blog/">
           Retour au blog
         </a>

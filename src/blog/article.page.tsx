@@ -75,8 +75,8 @@ export default definePage<Article>({
           </section>
         )}
         <aside className="article-cta" aria-labelledby="cta-title">
-          <h2 id="cta-title">Besoin d'aide pour votre projet&nbsp;?</h2>
-          <p>Discutons de votre landing page gratuitement</p>
+          <h2 id="cta-title">{content.blog.callToAction.title}</h2>
+          <p>{content.blog.callToAction.text}</p>
           <a className="btn btn-primary" href={`/?projet=${article.ctaProject}#contact`}>
             {article.cta}
           </a>

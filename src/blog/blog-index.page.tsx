@@ -8,20 +8,20 @@ import { newestDate } from '../site/content-dates.ts';
 import { blogJsonLd } from './blog-jsonld.ts';
 
 const path = '/blog/';
-const title = 'Blog : conseils pour votre site web';
-const description =
-  'Prix, délais, référencement local, choix du bon format de site : nos conseils concrets pour les indépendants, artisans et petites entreprises.';
 const crumbs = breadcrumbTrail({ name: 'Blog', path });
 
 export default definePage({
   // The blog changes when an article is published or updated.
   routes: (content) => [{ path, data: undefined, lastmod: newestDate(content.articles.map((article) => article.updatedDate ?? article.publishDate)) }],
   styles: ['blog/blog.css'],
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => [...innerPageJsonLd(content, { path, title, description }, crumbs), blogJsonLd(content.site, { path, description }, content.articles)],
+  head: ({ content }) => ({ title: content.blog.index.title, description: content.blog.index.description, path }),
+  jsonLd: ({ content }) => {
+    const { title, description } = content.blog.index;
+    return [...innerPageJsonLd(content, { path, title, description }, crumbs), blogJsonLd(content.site, { path, description }, content.articles)];
+  },
   Component: ({ content }) => (
     <>
-      <PageIntro crumbs={crumbs} title="Le blog" lead="Des réponses claires aux questions que l'on se pose avant de lancer son site." />
+      <PageIntro crumbs={crumbs} title={content.blog.index.heading} lead={content.blog.index.lead} />
       {pillars.map((pillar, index) => {
         const articles = content.articles.filter((article) => article.pillar === pillar);
         if (articles.length === 0) return null;

@@ -1,8 +1,8 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate, formatPrice } from '../text/format.ts';
+import { fillIn, fillInText } from '../text/fill-in.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -12,15 +12,14 @@ import { demoTitle } from '../previews/preview-images.ts';
 
 const path = '/realisations/';
 const title = 'Nos réalisations';
-const description =
-  'Six projets menés pour des indépendants, artisans et petites entreprises : le problème, la solution et les résultats obtenus. Note moyenne 4,9/5.';
 const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 
 const decimal = (value: number) => value.toLocaleString('fr-FR');
+const describe = (content: Content) => fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value) });
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" role="img" aria-label={`Note\u00a0: ${rating} sur 5`}>
+    <p className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
       {'★'.repeat(rating)}
     </p>
   );
@@ -32,31 +31,30 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
   return (
     <li>
       <article className="case-study" aria-labelledby={headingId}>
-        {demo ? (
-          <div className="case-study-demo">
-            <DeviceShowcase desktop={demo} phone={demo} compact />
-            <a href={demo.path}>Voir la démonstration «{'\u00a0'}{fr(demo.title)}{'\u00a0'}»</a>
-          </div>
-        ) : (
-          <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
-        )}
+        {/* The client's own illustration: a demo's screenshots would pass another site for theirs. */}
+        <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
         <div className="case-study-body">
           <p className="badge">{study.category}</p>
           <h3 id={headingId}>{study.client}</h3>
           <h4>Le problème</h4>
-          <p>{fr(study.problem)}</p>
+          <p>{study.problem}</p>
           <h4>La solution</h4>
-          <p>{fr(study.solution)}</p>
+          <p>{study.solution}</p>
           <h4>Les résultats</h4>
           <ul className="case-study-results">
             {study.results.map((result) => (
-              <li key={result}>{fr(result)}</li>
+              <li key={result}>{result}</li>
             ))}
           </ul>
+          {demo && (
+            <p className="case-study-demo-link">
+              <a href={demo.path}>{fillIn(content.caseStudies.page.demoLink, { title: demo.title })}</a>
+            </p>
+          )}
           <figure className="case-study-quote">
             <Stars rating={study.rating} />
             <blockquote>
-              <p>«{'\u00a0'}{fr(study.testimonial.text)}{'\u00a0'}»</p>
+              <p>« {study.testimonial.text} »</p>
             </blockquote>
             <figcaption>
               {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
@@ -76,20 +74,20 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
 
 export default definePage({
   routes: single(path, 'caseStudies'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title, description: describe(content), path }),
   styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
   // The testimonials and the 4,9/5 rating are shown, not marked up as Review
   // or AggregateRating: reviews of the agency on its own site are
   // "self-serving", which Google's review rules refuse for an Organization.
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: describe(content) }, crumbs),
   Component: ({ content }) => {
-    const { rating, landingPagePrice, studies } = content.caseStudies;
+    const { rating, landingPagePrice, studies, page } = content.caseStudies;
     return (
       <>
         <PageIntro
           crumbs={crumbs}
           title="Nos réalisations"
-          lead={fr('Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.')}
+          lead={page.lead}
           aside={
             <DeviceShowcase
               desktop={{ path: '/produit/', title: demoTitle(content, '/produit/') }}
@@ -100,7 +98,7 @@ export default definePage({
           }
         >
           <a className="btn btn-primary" href="#contact">
-            Demander un devis gratuit
+            {page.quoteLabel}
           </a>
         </PageIntro>
         <section className="section rating-banner-section" aria-label="Avis clients">
@@ -112,21 +110,17 @@ export default definePage({
                 </span>{' '}
                 <strong>{decimal(rating.value)}/5</strong>
               </p>
-              <p>
-                Note moyenne basée sur plus de {rating.count}{'\u00a0'}avis clients.
-              </p>
-              <p className="rating-method">{fr(rating.method)}</p>
+              <p>{fillIn(page.ratingCount, { count: rating.count })}</p>
+              <p className="rating-method">{rating.method}</p>
               <p className="rating-price">
-                Une landing page comme celles-ci{'\u00a0'}: de {formatPrice(landingPagePrice.from)} à {formatPrice(landingPagePrice.to)}, soit {formatPrice(landingPagePrice.from)} pour une
-                page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {formatPrice(landingPagePrice.to)} avec la rédaction, les visuels et la prise de
-                rendez-vous en ligne. Prix nets{'\u00a0'}: {content.site.legal.vatMention}.
+                {fillIn(page.priceRange, { from: formatPrice(landingPagePrice.from), to: formatPrice(landingPagePrice.to), vat: content.site.legal.vatMention })}
               </p>
             </div>
           </div>
         </section>
         <section className="section" aria-labelledby="projets-title">
           <div className="container">
-            <h2 id="projets-title">Six projets, six histoires</h2>
+            <h2 id="projets-title">{page.studiesHeading}</h2>
             <ul className="case-studies">
               {studies.map((study) => (
                 <CaseStudyCard key={study.id} study={study} content={content} />
@@ -134,7 +128,7 @@ export default definePage({
             </ul>
             <div className="actions case-studies-cta">
               <a className="btn btn-primary" href="#contact">
-                Demander un devis gratuit
+                {page.quoteLabel}
               </a>
             </div>
           </div>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { euros, imagePath, isoDate, slug, text } from '../site/fields.ts';
+import { euros, imagePath, isoDate, slug, template, text } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
@@ -37,6 +37,17 @@ export const caseStudiesSchema = z.strictObject({
   /** The landing page price range this page states (spec section 9). */
   landingPagePrice: z.strictObject({ from: euros, to: euros }),
   studies: z.array(caseStudySchema).length(6, { message: 'expected the six case studies of the spec' }),
+  /** The texts of the page around the studies; {rating}, {count}, {from}, {to} and {vat} are the values above and the VAT mention of content/site.ts. */
+  page: z.strictObject({
+    description: template('rating'),
+    lead: text,
+    quoteLabel: text,
+    ratingCount: template('count'),
+    priceRange: template('from', 'to', 'vat'),
+    studiesHeading: text,
+    /** Under a study that has a demo of the same kind: {title} is the demo's. */
+    demoLink: template('title'),
+  }),
 });
 
 export type CaseStudiesInput = z.input<typeof caseStudiesSchema>;

@@ -1,19 +1,19 @@
-import type { Site } from '../site/site.schema.ts';
+import type { Navigation, Site } from '../site/site.schema.ts';
 
 /**
  * The cookie banner, hidden until src/chrome/consent.ts finds no stored
  * choice (without JavaScript there is no analytics, so nothing to ask).
  * 'Accepter' and 'Refuser' look exactly alike: neither is pushed.
  */
-export function ConsentBanner({ site }: { site: Site }) {
+export function ConsentBanner({ site, texts }: { site: Site; texts: Navigation['consent'] }) {
   return (
     <div className="consent" role="region" aria-labelledby="consent-title" data-consent={site.consentCookie} hidden>
       <div className="consent-text">
         <p id="consent-title" className="consent-title">
-          Cookies de mesure d’audience
+          {texts.title}
         </p>
         <p>
-          Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour l’améliorer. Aucun cookie publicitaire.{' '}
+          {texts.text}{' '}
           <a href="/politique-confidentialite/">Politique de confidentialité</a>
         </p>
       </div>

@@ -44,7 +44,7 @@ export function Header({ site, navigation, path }: { site: Site; navigation: Nav
           </button>
           <NavLinks links={navigation.header} path={path} className="mobile-menu-links" />
           <a className="btn btn-primary" href="/#contact">
-            Planifier un appel gratuit
+            {navigation.callToAction}
           </a>
         </nav>
       </div>

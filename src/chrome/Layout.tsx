@@ -25,7 +25,7 @@ export function Layout({ content, path, year, head, children }: LayoutProps) {
         <div className="reading-progress" aria-hidden="true">
           <div className="reading-progress-bar" data-reading-progress />
         </div>
-        <ConsentBanner site={content.site} />
+        <ConsentBanner site={content.site} texts={content.navigation.consent} />
         <Header site={content.site} navigation={content.navigation} path={path} />
         <main id="contenu" tabIndex={-1}>
           {children}

@@ -3,11 +3,14 @@ import type { ProjectType } from './contact-message.ts';
 import { acceptContactDraft, contactInput, emptyContactFields, projectFromSearch, type ContactFields } from './contact-form-state.ts';
 import { ContactFormShell, Field } from './form-parts.tsx';
 import { useContactForm } from './use-contact-form.ts';
+import type { FormTexts } from './contact.schema.ts';
 
 export type ContactFormProps = {
   /** From content.site: the no-JavaScript fallback. */
   email: string;
   phone: string;
+  /** From content/contact.ts. */
+  texts: FormTexts;
 };
 
 /** `?projet=` chooses the project, then leaves the address so a reload keeps the visitor's own choice. */
@@ -21,7 +24,7 @@ function applyProjectFromUrl(fields: ContactFields): ContactFields {
 }
 
 /** The home contact form (#contact). */
-export default function ContactForm({ email, phone }: ContactFormProps) {
+export default function ContactForm({ email, phone, texts }: ContactFormProps) {
   const form = useContactForm({
     contactEmail: email,
     draftKey: 'eclosion:brouillon:contact',
@@ -31,14 +34,14 @@ export default function ContactForm({ email, phone }: ContactFormProps) {
     prepare: applyProjectFromUrl,
   });
   return (
-    <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone}>
+    <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone} texts={texts}>
       <Field label="Entreprise">{(id) => <input id={id} type="text" autoComplete="organization" {...form.control('company')} />}</Field>
       <Field label="Type de projet" wide>
         {(id) => {
           const { readOnly, ...control } = form.control('project');
           return (
             <select id={id} {...control} disabled={readOnly}>
-              <option value="">Je ne sais pas encore</option>
+              <option value="">{texts.unsureProject}</option>
               {(Object.entries(projectLabels) as Array<[ProjectType, string]>).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}

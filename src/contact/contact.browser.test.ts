@@ -9,6 +9,7 @@ import { fetchMessagesFromServer } from '../../scripts/server/local-backend.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import site from '../../content/site.ts';
 import { failureText, rateLimitedText, successText } from './contact-form-state.ts';
+import { typeset } from '../text/typography.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
@@ -38,9 +39,9 @@ async function closeToasts(page: Page) {
   for (const button of await page.locator('.toast-close').all()) await button.click();
 }
 
-/** The newest toast once it shows `text`. */
+/** The newest toast once it shows `text`, typeset as every text of the site is (’ for the apostrophe). */
 async function expectToast(page: Page, text: string) {
-  await page.locator('.toast').last().locator('.toast-text', { hasText: text }).waitFor({ timeout: 15_000 });
+  await page.locator('.toast').last().locator('.toast-text', { hasText: typeset(text) }).waitFor({ timeout: 15_000 });
   expect(await page.locator('.toaster').getAttribute('aria-live')).toBe('polite');
 }
 
@@ -242,7 +243,7 @@ describe('caterer form', () => {
     const email = uniqueEmail();
     await fillContact(page, { Nom: 'Camille et Hugo', 'E-mail': email, Téléphone: '0612345678' });
     await page.getByLabel('Date souhaitée').fill('2027-06-12');
-    await page.getByLabel("Nombre d'invités").fill('80');
+    await page.getByLabel('Nombre d’invités').fill('80');
     await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail dînatoire au bord du lac.');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expectToast(page, successText);
@@ -266,7 +267,7 @@ describe('caterer form', () => {
     const { page } = await openForm('/traiteur-evenementiel/');
     const email = uniqueEmail();
     await fillContact(page, { Nom: 'Sans message', 'E-mail': email });
-    await page.getByLabel("Nombre d'invités").fill('40');
+    await page.getByLabel('Nombre d’invités').fill('40');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
     await expectToast(page, 'Le message est requis');
     expect(await rowsFor(email)).toEqual([]);
@@ -300,7 +301,7 @@ describe('caterer form', () => {
       const typed = { Nom: 'Panne Réseau', 'E-mail': email, Téléphone: '+33 4 00 00 00 00' };
       await fillContact(page, typed);
       await page.getByLabel('Date souhaitée').fill('2027-09-04');
-      await page.getByLabel("Nombre d'invités").fill('120');
+      await page.getByLabel('Nombre d’invités').fill('120');
       await page.getByLabel('Votre message', { exact: false }).fill('Mariage en septembre.');
       await page.waitForLoadState('networkidle');
 
@@ -311,7 +312,7 @@ describe('caterer form', () => {
       await expect(page.getByLabel('E-mail', { exact: false }).first().inputValue()).resolves.toBe(email);
       await expect(page.getByLabel('Téléphone').inputValue()).resolves.toBe('+33 4 00 00 00 00');
       await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('2027-09-04');
-      await expect(page.getByLabel("Nombre d'invités").inputValue()).resolves.toBe('120');
+      await expect(page.getByLabel('Nombre d’invités').inputValue()).resolves.toBe('120');
       await expect(page.getByLabel('Votre message', { exact: false }).inputValue()).resolves.toBe('Mariage en septembre.');
       expect(errors.some((error) => error.includes("Le message n'a pas pu être envoyé."))).toBe(true);
 

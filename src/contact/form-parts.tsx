@@ -1,6 +1,8 @@
 import { useId, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { ToastStore } from './toast-state.ts';
+import type { FormTexts } from './contact.schema.ts';
+import { fillIn } from '../text/fill-in.ts';
 
 // Pieces both contact forms use. Not islands themselves.
 
@@ -38,8 +40,8 @@ export function Field({ label, required, wide, children }: { label: string; requ
   );
 }
 
-function RequiredNote() {
-  return <p className="form-note">Les champs suivis d'un astérisque (*) sont obligatoires.</p>;
+function RequiredNote({ text }: { text: string }) {
+  return <p className="form-note">{text}</p>;
 }
 
 /** A field people never see or reach; bots fill it, and their message is dropped. */
@@ -66,13 +68,14 @@ function SubmitButton({ sending, label }: { sending: boolean; label: string }) {
  * then opens the visitor's e-mail program, and the direct ways to reach us
  * are given.
  */
-function FallbackNote({ ready, email, phone }: { ready: boolean; email: string; phone: string }) {
+function FallbackNote({ ready, email, phone, text }: { ready: boolean; email: string; phone: string; text: string }) {
   if (ready) return null;
   return (
     <p className="form-note form-fallback">
-      Si votre navigateur ne peut pas envoyer le formulaire directement, le bouton ouvre votre messagerie avec votre message. Vous pouvez aussi nous
-      écrire à{' '}
-      <a href={`mailto:${email}`}>{email}</a> ou appeler le <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>.
+      {fillIn(text, {
+        email: <a href={`mailto:${email}`}>{email}</a>,
+        phone: <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>,
+      })}
     </p>
   );
 }
@@ -103,12 +106,13 @@ export interface ContactFormHandle {
  * button, the no-JavaScript note and the toasts. `children` are the form's own
  * fields, after the phone.
  */
-export function ContactFormShell({ form, label, submitLabel, email, phone, children }: {
+export function ContactFormShell({ form, label, submitLabel, email, phone, texts, children }: {
   form: ContactFormHandle;
   label: string;
   submitLabel: string;
   email: string;
   phone: string;
+  texts: FormTexts;
   children: ReactNode;
 }) {
   return (
@@ -125,7 +129,7 @@ export function ContactFormShell({ form, label, submitLabel, email, phone, child
         aria-label={label}
         data-ready={form.ready ? '' : undefined}
       >
-        <RequiredNote />
+        <RequiredNote text={texts.requiredNote} />
         <div className="form-grid">
           <Field label="Nom" required>
             {(id) => <input id={id} type="text" autoComplete="name" required {...form.control('name')} />}
@@ -138,7 +142,7 @@ export function ContactFormShell({ form, label, submitLabel, email, phone, child
         </div>
         <Honeypot inputRef={form.honeypotRef} />
         <SubmitButton sending={form.sending} label={submitLabel} />
-        <FallbackNote ready={form.ready} email={email} phone={phone} />
+        <FallbackNote ready={form.ready} email={email} phone={phone} text={texts.fallbackNote} />
       </form>
       {/* In <body>: no ancestor's transform may move the fixed toasts. */}
       {form.ready ? createPortal(<Toaster store={form.toasts} />, document.body) : null}

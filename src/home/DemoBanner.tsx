@@ -1,13 +1,12 @@
 import type { Home } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 
 /** The purple banner with its three demo buttons. */
 export function DemoBanner({ banner }: { banner: Home['banner'] }) {
   return (
     <section className="demo-banner" aria-labelledby="demo-banner-title">
       <div className="container">
-        <h2 id="demo-banner-title">{t(banner.title)}</h2>
-        <p>{t(banner.text)}</p>
+        <h2 id="demo-banner-title">{banner.title}</h2>
+        <p>{banner.text}</p>
         <ul className="actions demo-banner-actions">
           {banner.links.map((link) => (
             <li key={link.href}>

@@ -1,13 +1,15 @@
 import type { Home } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
 import { Picture } from '../images/Picture.tsx';
 import { previewAlt, previewPath } from '../previews/preview-images.ts';
 
 /** The portfolio: a card per demo page, each a link, with a screenshot of the demo. */
+/** A title whose compound words ("t-shirts") stay whole: a heading never breaks after "t-". */
+const keepCompounds = (title: string) => title.split(/(\S+-\S+)/).map((part, index) => (index % 2 === 1 ? <span key={index} className="nowrap">{part}</span> : part));
+
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
   return (
-    <LazySection id="portfolio" title={t(portfolio.title)} lead={t(portfolio.lead)} soft>
+    <LazySection id="portfolio" title={portfolio.title} lead={portfolio.lead} soft>
       <ul className="card-grid demo-grid">
         {portfolio.demos.map((demo) => (
           <li key={demo.path} className="card demo-card">
@@ -18,13 +20,13 @@ export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
                 sizes="(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, calc(100vw - 5rem)"
               />
             </div>
-            <p className="badge">{t(demo.category)}</p>
+            <p className="badge">{demo.category}</p>
             <h3>
               <a href={demo.path} data-track="demo_open" data-track-category="Démo" data-track-label={demo.path}>
-                {t(demo.title)}
+                {keepCompounds(demo.title)}
               </a>
             </h3>
-            <p>{t(demo.description)}</p>
+            <p>{demo.description}</p>
             <p className="demo-more" aria-hidden="true">
               Voir la démo →
             </p>

@@ -1,22 +1,21 @@
 import type { Faq } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 
 /**
  * The FAQ as native disclosure widgets: sharing `name` makes Chromium (and
  * recent Firefox and Safari) keep one answer open at a time, with no script;
  * the open one closes on a second click, Enter or Space.
  */
-export function FaqSection({ faq }: { faq: Faq }) {
+export function FaqSection({ faq, lead }: { faq: Faq; lead: string }) {
   return (
     <section id="faq" className="section faq-section" aria-labelledby="faq-title">
       <div className="container faq-container">
         <h2 id="faq-title">Questions fréquentes</h2>
-        <p className="lead">Les réponses aux questions que l’on nous pose le plus souvent avant de se lancer.</p>
+        <p className="lead">{lead}</p>
         <div className="faq-list">
           {faq.map((item) => (
             <details key={item.question} name="faq" className="faq-item">
-              <summary>{t(item.question)}</summary>
-              <p>{t(item.answer)}</p>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
             </details>
           ))}
         </div>

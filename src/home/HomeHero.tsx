@@ -1,5 +1,4 @@
 import type { Home } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
 
 const titleOf = (demos: Home['portfolio']['demos'], path: string) => ({ path, title: demos.find((demo) => demo.path === path)?.title ?? path });
@@ -14,11 +13,11 @@ export function HomeHero({ hero, demos }: { hero: Home['hero']; demos: Home['por
     <section className="hero home-hero" aria-labelledby="hero-title">
       <div className="container home-hero-grid">
         <div>
-        <p className="eyebrow">{t(hero.eyebrow)}</p>
+        <p className="eyebrow">{hero.eyebrow}</p>
         <h1 id="hero-title" className="hero-title" data-typing>
-          {t(hero.title)}
+          {hero.title}
         </h1>
-        <p className="lead">{t(hero.lead)}</p>
+        <p className="lead">{hero.lead}</p>
         <div className="actions">
           <a className="btn btn-primary" href="#services" data-track="cta_click" data-track-category="CTA" data-track-label="Découvrir nos services">
             Découvrir nos services

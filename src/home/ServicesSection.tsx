@@ -1,26 +1,24 @@
-import type { Services } from './home.schema.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { Home, Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
 
-export function ServicesSection({ services }: { services: Services }) {
+export function ServicesSection({ services, texts }: { services: Services; texts: Home['services'] }) {
   return (
     <LazySection
       id="services"
       title="Nos services"
-      lead={t('Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi.')}
+      lead={texts.lead}
     >
       <ul className="card-grid services-grid">
         {services.map((service) => (
           <li key={service.id} className="card service-card">
-            <span className="service-icon" aria-hidden="true">
-              {service.icon}
-            </span>
-            <h3>{t(service.name)}</h3>
-            <p>{t(service.description)}</p>
+            <Icon name={service.icon} className="service-icon" />
+            <h3>{service.name}</h3>
+            <p>{service.description}</p>
             <ul className="service-features">
               {service.features.map((feature) => (
-                <li key={feature}>{t(feature)}</li>
+                <li key={feature}>{feature}</li>
               ))}
             </ul>
             {service.priceFrom !== undefined && (
@@ -33,7 +31,7 @@ export function ServicesSection({ services }: { services: Services }) {
       </ul>
       <p className="section-more">
         <a className="btn btn-secondary" href="/nos-offres/">
-          Voir toutes nos offres
+          {texts.allOffersLink}
         </a>
       </p>
     </LazySection>

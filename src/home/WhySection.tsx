@@ -1,26 +1,24 @@
+import { Icon } from '../ui/Icon.tsx';
 import type { Home } from './home.schema.ts';
-import { frenchTypography as t } from '../text/typography.ts';
 import { LazySection } from './LazySection.tsx';
 
 export function WhySection({ why }: { why: Home['why'] }) {
   return (
-    <LazySection id="pourquoi-nous" title={t(why.title)} lead={t(why.lead)}>
+    <LazySection id="pourquoi-nous" title={why.title} lead={why.lead}>
       <dl className="why-figures">
         {why.figures.map((figure) => (
           <div key={figure.label} className="why-figure">
-            <dt>{t(figure.value)}</dt>
-            <dd>{t(figure.label)}</dd>
+            <dt>{figure.value}</dt>
+            <dd>{figure.label}</dd>
           </div>
         ))}
       </dl>
       <ul className="card-grid why-reasons">
         {why.reasons.map((reason) => (
           <li key={reason.title} className="card why-reason">
-            <span className="service-icon" aria-hidden="true">
-              {reason.icon}
-            </span>
-            <h3>{t(reason.title)}</h3>
-            <p>{t(reason.text)}</p>
+            <Icon name={reason.icon} className="service-icon" />
+            <h3>{reason.title}</h3>
+            <p>{reason.text}</p>
           </li>
         ))}
       </ul>

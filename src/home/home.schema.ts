@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
-import { gradient, slug, text } from '../site/fields.ts';
+import { gradient, iconName, slug, text } from '../site/fields.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
@@ -15,7 +15,7 @@ export const servicesSchema = z
     z.strictObject({
       /** Stable key of the offer (lower-case words joined by hyphens). */
       id: slug,
-      icon: text.max(4),
+      icon: iconName,
       name: text.max(60),
       description: text.max(300),
       features: z.array(text.max(80)).min(2).max(5),
@@ -30,7 +30,6 @@ export const servicesSchema = z
 
 const demoSchema = z.strictObject({
   path: sitePathSchema,
-  icon: text.max(4),
   title: text.max(60),
   category: text.max(40),
   description: text.max(220),
@@ -39,6 +38,8 @@ const demoSchema = z.strictObject({
 });
 
 export const homeSchema = z.strictObject({
+  /** The home page's title and description in search results and share cards. */
+  head: z.strictObject({ title: text.max(70), description: text.min(50).max(160) }),
   hero: z.strictObject({
     eyebrow: text.max(80),
     /** Typed one character at a time (and in the HTML in full). */
@@ -52,13 +53,16 @@ export const homeSchema = z.strictObject({
     lead: text,
     demos: z.array(demoSchema).min(1),
   }),
+  /** The services of content/services.ts: the section's lead and its link to /nos-offres/. */
+  services: z.strictObject({ lead: text, allOffersLink: text }),
+  faq: z.strictObject({ lead: text }),
   why: z.strictObject({
     title: text,
     lead: text,
     /** Big figures: value ('+5 ans'), label. */
     figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80) })).min(2),
     /** Promises: icon, title, text. */
-    reasons: z.array(z.strictObject({ icon: text.max(4), title: text.max(60), text: text.max(240) })).min(2),
+    reasons: z.array(z.strictObject({ icon: iconName, title: text.max(60), text: text.max(240) })).min(2),
   }),
   banner: z.strictObject({
     title: text,

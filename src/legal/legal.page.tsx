@@ -17,7 +17,7 @@ export default definePage<LegalPage>({
     innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
   Component: ({ data: page }) => (
     <>
-      <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour\u00a0: ${formatDate(page.updated)}`} />
+      <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour : ${formatDate(page.updated)}`} />
       <div className="container prose legal" dangerouslySetInnerHTML={{ __html: page.html }} />
     </>
   ),

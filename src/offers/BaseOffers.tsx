@@ -1,5 +1,4 @@
 import type { Offers } from './offers.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 
 /** The three base offers (Jeune Pousse, Florale, Unique), each on its gradient; styles in offers.css. */
 export function BaseOffers({ offers, headingLevel = 3 }: { offers: Offers['base']; headingLevel?: 2 | 3 }) {
@@ -10,13 +9,13 @@ export function BaseOffers({ offers, headingLevel = 3 }: { offers: Offers['base'
         <li key={offer.name} className="base-offer">
           <div className="base-offer-head" style={{ backgroundImage: offer.gradient }}>
             <Heading>{offer.name}</Heading>
-            <p>{fr(offer.pages)}</p>
+            <p>{offer.pages}</p>
           </div>
           <div className="base-offer-body">
-            <p>{fr(offer.description)}</p>
+            <p>{offer.description}</p>
             <ul className="check-list">
               {offer.features.map((feature) => (
-                <li key={feature}>{fr(feature)}</li>
+                <li key={feature}>{feature}</li>
               ))}
             </ul>
           </div>

@@ -1,16 +1,14 @@
 import { BaseOffers } from './BaseOffers.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatPrice } from '../text/format.ts';
+import { fillIn } from '../text/fill-in.ts';
 import type { Offers } from './offers.schema.ts';
-import { frenchTypography as fr } from '../text/typography.ts';
 import { breadcrumbTrail, serviceJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
 
 const path = '/nos-offres/';
 const title = 'Nos offres';
-const description =
-  "Landing page, site vitrine, blog et SEO, refonte et maintenance : toutes les offres d'Éclosion Web et leurs prix de départ.";
 const crumbs = breadcrumbTrail({ name: 'Nos offres', path });
 
 function PriceCards({ offers, label }: { offers: Offers['services']; label: string }) {
@@ -22,12 +20,12 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
           <p className="price">
             <span>{label}</span> <strong>{formatPrice(offer.price)}</strong>
           </p>
-          <p>{fr(offer.description)}</p>
+          <p>{offer.description}</p>
           <ul className="check-list">
             {offer.features.map((feature) => (
-              <li key={feature}>{fr(feature)}</li>
+              <li key={feature}>{feature}</li>
             ))}
-            <li>{fr(offer.delay)}</li>
+            <li>{offer.delay}</li>
           </ul>
           <a className="btn btn-secondary" href={`/?projet=${offer.project}#contact`}>
             Demander un devis<span className="visually-hidden"> pour l’offre {offer.name}</span>
@@ -40,39 +38,38 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
 
 export default definePage({
   routes: single(path, 'offers'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title, description: content.offers.page.description, path }),
   styles: ['offers/offers.css'],
   jsonLd: ({ content }) => [
-    ...innerPageJsonLd(content, { path, title, description }, crumbs),
+    ...innerPageJsonLd(content, { path, title, description: content.offers.page.description }, crumbs),
     ...content.offers.services.map((offer) =>
       serviceJsonLd(content.site, { name: offer.name, description: offer.description, priceFrom: offer.price, path }),
     ),
   ],
   Component: ({ content }) => {
     const { offers } = content;
+    const { page } = offers;
+    const vat = content.site.legal.vatMention;
     return (
       <>
         <PageIntro
           crumbs={crumbs}
           title="Nos offres"
-          lead="Des offres claires pour chaque étape de votre présence en ligne, de la landing page au site complet avec blog. Le premier appel est toujours gratuit."
+          lead={page.lead}
         >
           <a className="btn btn-primary" href="/#contact">
-            Planifier mon appel gratuit
+            {page.callLabel}
           </a>
         </PageIntro>
 
         <section className="section" aria-labelledby="services-title">
           <div className="container">
-            <h2 id="services-title">Nos services et leurs prix de départ</h2>
-            <p className="lead">
-              Ces prix comprennent les textes, écrits avec vous, et l’accompagnement{'\u202f'}; si votre contenu est déjà prêt, voyez nos formules express plus bas. Le prix final
-              dépend de votre projet{'\u00a0'}: nous vous remettons un devis détaillé et gratuit après notre premier appel. Nos prix sont nets{'\u00a0'}: {content.site.legal.vatMention}.
-            </p>
+            <h2 id="services-title">{page.servicesHeading}</h2>
+            <p className="lead">{fillIn(page.servicesLead, { vat })}</p>
             <PriceCards offers={offers.services} label="À partir de" />
-            <ul className="included" aria-label="Inclus dans chaque offre">
+            <ul className="included" aria-label={page.includedLabel}>
               {offers.included.map((item) => (
-                <li key={item}>{fr(item)}</li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
@@ -81,7 +78,7 @@ export default definePage({
         <section className="section section-soft" aria-labelledby="bases-title">
           <div className="container">
             <h2 id="bases-title">Nos bases</h2>
-            <p className="lead">Trois points de départ, que nous adaptons ensuite à votre activité.</p>
+            <p className="lead">{page.basesLead}</p>
             <BaseOffers offers={offers.base} />
           </div>
         </section>
@@ -89,9 +86,7 @@ export default definePage({
         <section className="section" aria-labelledby="express-title">
           <div className="container">
             <h2 id="express-title">Les formules express</h2>
-            <p className="lead">
-              Pour aller vite quand vos textes et vos visuels sont déjà prêts{'\u00a0'}: les trois formules de nos <a href="/cgv/">conditions générales de vente</a>, à prix nets ({content.site.legal.vatMention}).
-            </p>
+            <p className="lead">{fillIn(page.expressLead, { terms: <a href="/cgv/">{page.termsLink}</a>, vat })}</p>
             <PriceCards offers={offers.termsOfSale} label="Dès" />
           </div>
         </section>
@@ -99,10 +94,7 @@ export default definePage({
         <section className="section section-soft" aria-labelledby="refonte-title">
           <div className="container narrow">
             <h2 id="refonte-title">Refonte sur mesure</h2>
-            <p>
-              Votre site existe déjà mais ne vous ramène plus de clients{'\u00a0'}? Nous partons de l’existant, gardons ce qui fonctionne et reprenons le reste. Pas de grille
-              figée ni de prix générique{'\u00a0'}: chaque refonte est chiffrée après un audit gratuit.
-            </p>
+            <p>{page.redesign}</p>
             <a className="btn btn-primary" href="/?projet=refonte#contact">
               Discuter d'une refonte
             </a>
@@ -121,28 +113,28 @@ export default definePage({
                   </p>
                   {option.yearly && (
                     <p className="price-yearly">
-                      ou {formatPrice(option.yearly / 12)} par mois en réglant l’année d’avance ({formatPrice(option.yearly)} par an)
+                      {fillIn(page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })}
                     </p>
                   )}
                   <ul className="check-list">
                     {option.features.map((feature) => (
-                      <li key={feature}>{fr(feature)}</li>
+                      <li key={feature}>{feature}</li>
                     ))}
                   </ul>
                 </li>
               ))}
             </ul>
-            <p className="maintenance-terms">{fr(offers.maintenanceTerms)}</p>
+            <p className="maintenance-terms">{offers.maintenanceTerms}</p>
           </div>
         </section>
 
         <section className="section section-soft closing" aria-labelledby="closing-title">
           <div className="container narrow">
-            <h2 id="closing-title">Vous hésitez entre deux offres{'\u202f'}?</h2>
-            <p>Parlons-en de vive voix. En 30 minutes, nous regardons votre activité, vos objectifs et votre budget, et nous vous conseillons la formule la plus juste, sans engagement.</p>
+            <h2 id="closing-title">{page.closingHeading}</h2>
+            <p>{page.closing}</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">
-                Planifier mon appel gratuit
+                {page.callLabel}
               </a>
               <a className="btn btn-secondary" href="/realisations/">
                 Voir nos réalisations

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { projectTypes } from '../contact/contact-message.ts';
-import { euros, gradient, text } from '../site/fields.ts';
+import { euros, gradient, template, text } from '../site/fields.ts';
 
 // The agency's offers (content/offers.ts), shown on /nos-offres/ and /a-propos/.
 
@@ -41,6 +41,24 @@ export const offersSchema = z.strictObject({
     )
     .min(1),
   maintenanceTerms: text,
+  /** The texts of /nos-offres/ around the offers; {vat} is the VAT mention of content/site.ts. */
+  page: z.strictObject({
+    description: text,
+    lead: text,
+    callLabel: text,
+    servicesHeading: text,
+    servicesLead: template('vat'),
+    includedLabel: text,
+    basesLead: text,
+    /** {terms} is the link to the terms of sale, whose words are `termsLink`. */
+    expressLead: template('terms', 'vat'),
+    termsLink: text,
+    redesign: text,
+    /** Under a maintenance price paid for the year: {monthly} and {yearly} are its prices. */
+    yearlyPrice: template('monthly', 'yearly'),
+    closingHeading: text,
+    closing: text,
+  }),
 });
 
 export type OffersInput = z.input<typeof offersSchema>;

@@ -78,5 +78,5 @@ export function demoTitle(content: Content, path: string): string {
 }
 
 export function previewAlt(title: string, device: PreviewDevice): string {
-  return `Aperçu de la démonstration «\u00a0${title}\u00a0» sur ${device === 'desktop' ? 'ordinateur' : 'téléphone'}`;
+  return `Aperçu de la démonstration « ${title} » sur ${device === 'desktop' ? 'ordinateur' : 'téléphone'}`;
 }

@@ -10,6 +10,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { Site } from '../site/site.schema.ts';
+import { typeset } from '../text/typography.ts';
 import { absoluteUrl } from './urls.ts';
 
 // Small builders, one per schema.org type, linked to one another by @id.
@@ -215,7 +216,15 @@ export function jsonLdScripts(site: Site, blocks: JsonLd[]): string[] {
   return scripts;
 }
 
-/** Serialises for a <script> element; `<` is escaped so no text can close it. */
+// Addresses, e-mails and dates are data, not text.
+const notText = /^([a-z][a-z0-9+.-]*:\S|\/|[^\s@]+@[^\s@]+$|\d{4}-\d\d)/i;
+
+/**
+ * Serialises for a <script> element: every text typeset the French way, as
+ * search engines show it (typography.ts), and `<` escaped so no text can
+ * close the element.
+ */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  const typesetText = (key: string, value: unknown) => (typeof value === 'string' && !key.startsWith('@') && !notText.test(value) ? typeset(value) : value);
+  return JSON.stringify(data, typesetText).replace(/</g, '\\u003c');
 }

@@ -36,7 +36,7 @@ export function shareImageOf(head: HeadData, brand: string): ShareImage {
   }
   if (demoSources.some((demo) => demo.path === head.path)) {
     const title = head.title.split(' | ')[0]!;
-    return { path: demoShareImagePath(head.path), alt: `Aperçu de la page «\u00a0${title}\u00a0» (${brand})`, type: 'image/png', ...shareImageSize };
+    return { path: demoShareImagePath(head.path), alt: `Aperçu de la page « ${title} » (${brand})`, type: 'image/png', ...shareImageSize };
   }
   const section = sectionOf(head.path);
   return { path: sectionShareImagePath(section), alt: sectionShareImages[section].alt, type: 'image/png', ...shareImageSize };
@@ -48,12 +48,12 @@ export const sectionShareImages: Record<ShareSection, { kicker: string; title: s
     kicker: 'Agence web',
     title: 'Faites éclore votre présence en ligne',
     illustration: '/images/sections/site.svg',
-    alt: 'Éclosion Web, agence web\u00a0: faites éclore votre présence en ligne',
+    alt: 'Éclosion Web, agence web : faites éclore votre présence en ligne',
   },
   blog: {
     kicker: 'Le blog',
     title: 'Conseils pour réussir votre site internet',
     illustration: '/images/sections/blog.svg',
-    alt: 'Le blog Éclosion Web\u00a0: conseils pour réussir votre site internet',
+    alt: 'Le blog Éclosion Web : conseils pour réussir votre site internet',
   },
 };

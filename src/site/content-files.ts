@@ -10,6 +10,9 @@ import { photographerSchema } from '../demos/photographer/photographer.schema.ts
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
 import { contactContentSchema } from '../contact/contact.schema.ts';
+import { aboutSchema } from '../about/about.schema.ts';
+import { blogSchema } from '../blog/blog.schema.ts';
+import { notFoundSchema } from '../not-found/not-found.schema.ts';
 import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
@@ -34,6 +37,9 @@ export const dataFiles = {
   caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
   offers: { file: 'content/offers.ts', schema: offersSchema },
   contact: { file: 'content/contact.ts', schema: contactContentSchema },
+  about: { file: 'content/about.ts', schema: aboutSchema },
+  blog: { file: 'content/blog.ts', schema: blogSchema },
+  notFound: { file: 'content/not-found.ts', schema: notFoundSchema },
 } as const;
 
 /** Markdown folders: one article or page per file. */

@@ -1,15 +1,30 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
-import { gradient, imagePath, preparedImagePath, slug, text, typesetText } from './fields.ts';
+import { gradient, iconName, imagePath, preparedImagePath, slug, template, text } from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('the field primitives', () => {
-  test('text is trimmed and must not be empty; typeset text also gets French spaces', () => {
-    expect(text.parse('  Bonjour !  ')).toBe('Bonjour !');
-    expect(typesetText.parse('  Bonjour !  ')).toBe('Bonjour\u202f!');
+  test('an icon is named by its key, and an emoji is refused with the list of keys', () => {
+    expect(iconName.parse('phone')).toBe('phone');
+    expect(messageOf(iconName, '📞')).toMatch(/^expected one of the site's icons: .*phone.* \(src\/ui\/Icon\.tsx\)$/);
+  });
+
+  test('text is trimmed, must not be empty, and comes out typeset the French way', () => {
+    expect(text.parse("  Besoin d'aide ?  ")).toBe('Besoin d’aide\u202f?');
     expect(messageOf(text, '   ')).toBe('must not be empty');
-    expect(messageOf(typesetText, '')).toBe('must not be empty');
+  });
+
+  test("a text's length is counted as the visitor reads it", () => {
+    expect(text.max(10).safeParse('Attendez...').success).toBe(true);
+    expect(messageOf(text.max(3), '+5€'), 'four characters once typeset: +5 €').toBe('Too big: expected string to have <=3 characters');
+  });
+
+  test('a template must name each value the page fills in, and no other', () => {
+    const range = template('from', 'to');
+    expect(range.parse('de {from} à {to} : prix nets')).toBe('de {from} à {to}\u202f: prix nets');
+    expect(messageOf(range, 'de {from} à 1 500 €')).toBe('must contain {to}, where the page writes its value');
+    expect(messageOf(range, 'de {from} à {to} pour {price}')).toBe('unknown value {price} (known: {from}, {to})');
   });
 
   test('a gradient is any CSS gradient, written whole', () => {

@@ -1,14 +1,19 @@
 import * as z from 'zod';
-import { frenchTypography } from '../text/typography.ts';
+import { typeset } from '../text/typography.ts';
+import { iconNames } from '../ui/Icon.tsx';
 
 // Building blocks of every content schema. The messages are for the owner:
 // each says what was expected, with an example where one helps.
 
 export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
 
-export const text = z.string().trim().min(1, { message: 'must not be empty' });
-/** Text shown as written, typeset the French way once, here (the demos' data). */
-export const typesetText = text.transform(frenchTypography);
+/**
+ * Text a visitor reads, typeset the French way once, here (src/text/typography.ts):
+ * the owner types "d'aide ?" and the site shows "d’aide ?" with a narrow
+ * no-break space. Lengths are checked on the typeset text. Addresses, ids and
+ * codes have their own primitives and are left as written.
+ */
+export const text = z.string().trim().min(1, { message: 'must not be empty' }).overwrite(typeset);
 
 /** Lower-case words joined by hyphens: ids and slugs that end up in addresses and anchors. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
@@ -21,7 +26,10 @@ export const gradient = z
 
 export const colour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a hex colour such as #6d28d9' });
 
-/** An emoji standing in for a picture or an icon. */
+/** One of the site's icons (src/ui/Icon.tsx), by its key: 'phone', 'timer'… */
+export const iconName = z.enum(iconNames, { message: `expected one of the site's icons: ${iconNames.join(', ')} (src/ui/Icon.tsx)` });
+
+/** An emoji, where the spec's data holds one (products, cart lines, playlists). */
 export const icon = z.string().trim().min(1, { message: 'expected an emoji' }).max(8, { message: 'expected one emoji' });
 
 export const percent = z.number().min(0).max(100);
@@ -44,5 +52,19 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
   items.forEach((item, index) => {
     if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate id '${item.id}'` });
     seen.add(item.id);
+  });
+}
+
+/**
+ * Text with values the page fills in, named in braces: `template('from', 'to')`
+ * accepts 'de {from} à {to}'. Each name must appear, and no other; the page
+ * fills them with `fillIn` (src/text/fill-in.ts), prices and dates formatted
+ * the one way.
+ */
+export function template(...names: string[]) {
+  return text.superRefine((value, context) => {
+    const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    for (const name of names) if (!used.includes(name)) context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page writes its value` });
+    for (const name of used) if (!names.includes(name)) context.addIssue({ code: 'custom', message: `unknown value {${name}} (known: ${names.map((known) => `{${known}}`).join(', ') || 'none'})` });
   });
 }

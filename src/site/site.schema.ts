@@ -36,7 +36,8 @@ export const siteSchema = z.strictObject({
   legal: z.strictObject({
     owner: text,
     status: text,
-    siret: text,
+    /** An identifier, kept as written: the message that asks for it quotes it back. */
+    siret: z.string().trim().min(1, { message: 'must not be empty' }),
     address: text,
     publicationDirector: text,
     /** The VAT mention every price goes with: a micro-entrepreneur under the franchise en base (CGI art. 293 B) charges no VAT. */
@@ -65,6 +66,10 @@ export const navigationSchema = z.strictObject({
     message: 'expected three link columns (the fourth, Suivez-nous, comes from content/site.ts)',
   }),
   legal: z.array(linkSchema),
+  /** The mobile menu's button to the contact form. */
+  callToAction: text,
+  /** The cookie banner of every page, before its 'Refuser' and 'Accepter' buttons and the link to the privacy policy. */
+  consent: z.strictObject({ title: text, text: text }),
 });
 
 export type SiteInput = z.input<typeof siteSchema>;

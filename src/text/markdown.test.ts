@@ -55,7 +55,7 @@ describe('renderArticle', () => {
   });
 
   test('sets French punctuation with no-break spaces, in the text and in the titles', () => {
-    expect(body.introduction).toContain('Avant tout\u00a0: une introduction.');
+    expect(body.introduction).toContain('Avant tout\u202f: une introduction.');
     expect(body.sections[0]!.title).toBe('Combien ça coûte\u202f?');
   });
 
@@ -73,5 +73,5 @@ describe('renderArticle', () => {
 });
 
 test('renderMarkdown renders a whole document, headings included', () => {
-  expect(renderMarkdown('## Article 1\n\nLe texte : clair.\n')).toBe('<h2>Article 1</h2>\n<p>Le texte\u00a0: clair.</p>');
+  expect(renderMarkdown('## Article 1\n\nLe texte : clair.\n')).toBe('<h2>Article 1</h2>\n<p>Le texte\u202f: clair.</p>');
 });

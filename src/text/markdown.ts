@@ -1,7 +1,7 @@
 import { remark } from 'remark';
 import remarkHtml from 'remark-html';
 import type { Root, RootContent } from 'mdast';
-import { typesetProse } from './typography.ts';
+import { typeset } from './typography.ts';
 
 // One frozen processor for the whole build: parsing is the costly part, so
 // each document is parsed once and its parts are compiled from the tree.
@@ -36,13 +36,13 @@ export function renderMarkdown(markdown: string): string {
 
 function parse(markdown: string): Root {
   const tree = processor.parse(markdown);
-  typeset(tree);
+  typesetTree(tree);
   return tree;
 }
 
-function typeset(node: Root | RootContent): void {
-  if (node.type === 'text') node.value = typesetProse(node.value);
-  else if ('children' in node) for (const child of node.children) typeset(child);
+function typesetTree(node: Root | RootContent): void {
+  if (node.type === 'text') node.value = typeset(node.value);
+  else if ('children' in node) for (const child of node.children) typesetTree(child);
 }
 
 /**

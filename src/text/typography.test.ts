@@ -1,14 +1,49 @@
-import { expect, test } from 'vitest';
-import { frenchTypography } from './typography.ts';
+import { describe, expect, test } from 'vitest';
+import { typeset } from './typography.ts';
 
-test('puts no-break spaces where French punctuation and numbers need them', () => {
-  expect(frenchTypography('Combien ça coûte ? Voici : la réponse ! Oui ; non.')).toBe(
-    'Combien ça coûte\u202f? Voici\u00a0: la réponse\u202f! Oui\u202f; non.',
-  );
-  expect(frenchTypography('« Bonjour »')).toBe('«\u00a0Bonjour\u00a0»');
-  expect(frenchTypography('à partir de 2 990 € en 15 jours')).toBe('à partir de 2\u202f990\u00a0€ en 15\u00a0jours');
-});
+const narrow = '\u202f';
+const nbsp = '\u00a0';
 
-test('leaves addresses and times alone', () => {
-  expect(frenchTypography('https://www.exemple.fr et 9h30')).toBe('https://www.exemple.fr et 9h30');
+describe('French typesetting', () => {
+  test('puts a narrow no-break space before ; : ! ? and inside « »', () => {
+    expect(typeset('Combien ça coûte ? Voici : la réponse ! Oui ; non.')).toBe(
+      `Combien ça coûte${narrow}? Voici${narrow}: la réponse${narrow}! Oui${narrow}; non.`,
+    );
+    expect(typeset('« Bonjour »')).toBe(`«${narrow}Bonjour${narrow}»`);
+    expect(typeset('«Bonjour»')).toBe(`«${narrow}Bonjour${narrow}»`);
+  });
+
+  test('turns the straight apostrophe between two letters into ’', () => {
+    expect(typeset("Retour à l'accueil, jusqu'à 3 pages")).toBe(`Retour à l’accueil, jusqu’à 3${nbsp}pages`);
+    expect(typeset("dans l'"), 'before a link: "l\'[aide](…)"').toBe('dans l’');
+    expect(typeset("les clients'")).toBe("les clients'");
+  });
+
+  test('binds a number to its unit and groups thousands', () => {
+    expect(typeset('à partir de 2 990 € en 15 jours, 30 % à la commande')).toBe(`à partir de 2${narrow}990${nbsp}€ en 15${nbsp}jours, 30${nbsp}% à la commande`);
+    expect(typeset('6 min de lecture, 48 heures, 2 semaines, 3 mois, 5 ans, 12 km, +5€')).toBe(
+      `6${nbsp}min de lecture, 48${nbsp}heures, 2${nbsp}semaines, 3${nbsp}mois, 5${nbsp}ans, 12${nbsp}km, +5${nbsp}€`,
+    );
+  });
+
+  test('writes times and durations the French way', () => {
+    expect(typeset('de 9h à 19h, séance à 18h00, réponse sous 24 h, 1 h 10 de musique')).toBe(
+      `de 9${nbsp}h à 19${nbsp}h, séance à 18${nbsp}h${nbsp}00, réponse sous 24${nbsp}h, 1${nbsp}h${nbsp}10 de musique`,
+    );
+  });
+
+  test('writes three dots as an ellipsis', () => {
+    expect(typeset('Tapez ici...')).toBe('Tapez ici…');
+  });
+
+  test('leaves addresses, clock times, words and quotation marks alone', () => {
+    for (const text of ['https://www.exemple.fr/?q=1', 'contact@exemple.fr', '3:00', 'Oops! Page not found', 'le 2e heurtoir', 'H2O, 4K, 1er']) {
+      expect(typeset(text), text).toBe(text);
+    }
+  });
+
+  test('changes nothing in text it has already typeset', () => {
+    const text = "« Combien ? » d'ici 18h00 : 2 990 €... à 30 % ; oui !";
+    expect(typeset(typeset(text))).toBe(typeset(text));
+  });
 });

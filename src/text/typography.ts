@@ -1,29 +1,42 @@
-// French typesetting for text the owner types with ordinary spaces:
-// a narrow no-break space before ; ! ? and a no-break space before : and
-// inside « », so that punctuation never starts a line.
+// French typesetting for text typed with a keyboard's characters: the
+// typographic apostrophe, a narrow no-break space before ; : ! ? and inside
+// « », a no-break space between a number and its unit, times written
+// "18 h 00", and "…" for three dots. So that punctuation and units never
+// start a line, and the text reads as printed French.
+//
+// Applied once to every text a visitor reads: content by the `text` field
+// (src/site/fields.ts) and the Markdown renderer, components' text by the
+// JSX runtime (./jsx-runtime.ts), and the head, JSON-LD and share cards where
+// they are written. Idempotent: typeset text comes out unchanged.
 
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
-// Most text nodes hold none of the characters the rules below look at.
-const candidates = /[;!?:«»\d]/;
+// Most strings hold none of the characters the rules below look at.
+const candidates = /['.;!?:«»\d]/;
 
-export function frenchTypography(text: string): string {
+const units = '€|%|min|minutes|km|kg|jours?|heures?|semaines?|mois|ans?|pages?';
+const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d])`, 'gu');
+
+export function typeset(text: string): string {
   if (!candidates.test(text)) return text;
-  return text
-    .replace(/[ \u00a0\u202f]+([;!?])/g, `${NARROW_NBSP}$1`)
-    .replace(/[ \u00a0]+:(?=\s|$)/g, `${NBSP}:`)
-    .replace(/«[ \u00a0\u202f]*/g, `«${NBSP}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NBSP}»`)
-    .replace(/(\d) (?=\d{3}\b)/g, `$1${NARROW_NBSP}`)
-    .replace(/(\d) (€|%|h\b|min\b|ans?\b|jours?\b|mois\b|pages?\b)/g, `$1${NBSP}$2`);
-}
-
-/**
- * Prose the owner types in Markdown and front matter: French spacing, and the
- * typographic apostrophe (’) for the straight one typed between two letters,
- * so that elisions made by the build ("d’Éclosion Web") match the text around.
- */
-export function typesetProse(text: string): string {
-  return frenchTypography(text.includes("'") ? text.replace(/(?<=\p{L})'(?=\p{L})/gu, '’') : text);
+  return (
+    text
+      // "aujourd'hui", "l'accueil"; not a quote mark around a word.
+      .replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
+      // "l'" before a link or an emphasis: the word goes on in the next element.
+      .replace(/(?<![\p{L}'’])(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu)'$/giu, '$1’')
+      // Followed by a space or the end: punctuation, not a URL's ":" or a query's "?".
+      .replace(/[ \u00a0\u202f]+([;:!?])(?=\s|$|[»)"”’.,…;:!?])/g, `${NARROW_NBSP}$1`)
+      .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NBSP}`)
+      .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NBSP}»`)
+      // Thousands: "2 990".
+      .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`)
+      // Times and durations: "18h00", "9h", "1 h 10" become "18 h 00", "9 h", "1 h 10".
+      .replace(/(?<![\d,.])(\d{1,2})[ \u00a0\u202f]?h(?:[ \u00a0\u202f]?(\d\d))?(?![\p{L}\d])/gu, (_, hours: string, minutes?: string) =>
+        minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`,
+      )
+      .replace(unitAfterNumber, `$1${NBSP}$2`)
+      .replace(/\.\.\.(?!\.)/g, '…')
+  );
 }

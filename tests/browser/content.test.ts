@@ -90,10 +90,10 @@ describe('/a-propos/', () => {
     await page.context().close();
   });
 
-  test("'Discuter d'une refonte' opens the home contact form with Refonte chosen", async () => {
+  test("'Discuter d’une refonte' opens the home contact form with Refonte chosen", async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'load' });
-    await page.getByRole('link', { name: "Discuter d'une refonte" }).click();
+    await page.getByRole('link', { name: 'Discuter d’une refonte' }).click();
     await page.waitForURL(`${baseURL()}/?projet=refonte#contact`);
     await expect(page.locator('#contact').count()).resolves.toBe(1);
     await page.context().close();
@@ -121,7 +121,7 @@ describe('/blog/', () => {
     const article = anArticle();
     await page.locator(`.blog-card a[href="${article.path}"]`).first().click();
     await page.waitForURL(`${baseURL()}${article.path}`);
-    await expect(page.locator('.article-cta h2').textContent()).resolves.toBe("Besoin d'aide pour votre projet\u00a0?");
+    await expect(page.locator('.article-cta h2').textContent()).resolves.toBe('Besoin d’aide pour votre projet\u202f?');
     await page.locator('.article-cta a').click();
     await page.waitForURL(`${baseURL()}/?projet=${article.project}#contact`);
     await expect.poll(() => page.getByLabel('Type de projet').inputValue()).toBe(article.project);

@@ -7,8 +7,10 @@ import { axeViolations, baseURL, idle, sitemapPaths, useBrowser, viewports } fro
 const canonicalOrigin = 'https://www.eclosion-web.fr';
 const browser = useBrowser();
 
-describe.each(sitemapPaths())('%s', (path) => {
-  test('answers 200 with its own head tags, valid JSON-LD, no console error and no foreign request', async () => {
+// Pages side by side (each test has a browser context of its own): most of
+// a test is waiting for the page to settle.
+describe.concurrent.each(sitemapPaths())('%s', (path) => {
+  test('answers 200 with its own head tags, valid JSON-LD, no console error and no foreign request', async ({ expect }) => {
     const { page, errors, foreignRequests } = await browser.open({ viewport: viewports.mobile });
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
@@ -50,12 +52,12 @@ describe.each(sitemapPaths())('%s', (path) => {
     await page.context().close();
   });
 
-  test('does not move on a phone while the consent banner and the animations start', async () => {
+  test('does not move on a phone while the consent banner and the animations start', async ({ expect }) => {
     const shifts = await watchShifts(path, (route) => route.abort());
     expect(shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.nodes}`)).toEqual([]);
   });
 
-  test('barely moves on a phone when its fonts arrive late', async () => {
+  test('barely moves on a phone when its fonts arrive late', async ({ expect }) => {
     // Held until the text has been drawn in the metric-matched fallbacks
     // (Arial, Times New Roman or their Liberation twins), then swapped in:
     // the words keep their size; what moves is within a Lighthouse score of
@@ -67,12 +69,14 @@ describe.each(sitemapPaths())('%s', (path) => {
     expect(shifts.reduce((total, shift) => total + shift.value, 0)).toBeLessThan(0.05);
   });
 
-  test.each(Object.entries(viewports))('has no axe violation at %s width', async (_, viewport) => {
-    const { page } = await browser.open({ viewport, reducedMotion: 'reduce' });
-    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.context().close();
-  });
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`has no axe violation at ${name} width`, async ({ expect }) => {
+      const { page } = await browser.open({ viewport, reducedMotion: 'reduce' });
+      await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
 });
 
 test('an unknown address answers 404 with the 404 page', async () => {

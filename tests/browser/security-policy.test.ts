@@ -52,7 +52,7 @@ async function sendCatererForm(page: Page) {
   await page.getByLabel('Nom', { exact: false }).first().fill('Camille et Hugo');
   await page.getByLabel('E-mail', { exact: false }).first().fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
   await page.getByLabel('Date souhaitée').fill('2027-06-12');
-  await page.getByLabel("Nombre d'invités").fill('80');
+  await page.getByLabel('Nombre d’invités').fill('80');
   await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail sous une politique stricte.');
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 20_000 });

@@ -15,7 +15,7 @@ test('no internal link is broken, fragments included (linkinator over the served
     path: `${origin}/`,
     recurse: true,
     checkFragments: true,
-    concurrency: 8,
+    concurrency: 4,
     // Only this site: other hosts are not reachable from here.
     linksToSkip: async (link) => !link.startsWith(origin),
   });

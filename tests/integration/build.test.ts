@@ -129,7 +129,7 @@ describe('npm run build', () => {
     expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
     const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
     expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
-    expect(terms).toContain('Annexe\u00a0: modèle de formulaire de rétractation');
+    expect(terms).toContain('Annexe\u202f: modèle de formulaire de rétractation');
     expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
   });
 

@@ -23,7 +23,7 @@ const page = (path: string) => {
 };
 // Facts are checked whatever the apostrophe (Markdown is typeset with ’; tests/integration/french-text.test.ts checks that).
 const textOf = (path: string) => mainText(page(path).html).replace(/’/g, "'");
-const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
 
 describe('content counts', () => {
   // How many articles there are is the owner's choice (the build checks each one): every file is a page.
@@ -92,7 +92,7 @@ describe('blog articles', () => {
       const links = [...section!.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
       expect(links).toEqual(expected.map((article) => article.slug));
       for (const article of expected) {
-        const text = mainText(`<main>${section!}</main>`);
+        const text = sp(mainText(`<main>${section!}</main>`));
         expect(text).toContain(sp(article.category));
         expect(text).toContain(sp(article.excerpt));
         expect(text).toContain(`${sp(formatDate(article.publishDate))} · ${article.readTime} min de lecture`);
@@ -241,12 +241,12 @@ describe('offers, case studies and about', () => {
   test('/a-propos/ has the spec sections, animated once visible, and buttons to the contact form', () => {
     const { html } = page('/a-propos/');
     const text = textOf('/a-propos/');
-    expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l&#x27;accueil</a>');
+    expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l’accueil</a>');
     for (const heading of ['Notre méthode', 'Nos bases', 'Refonte sur mesure']) expect(text).toContain(heading);
     for (const step of ['Diagnostic & audit', 'Maquettes & retours', 'Livraison & accompagnement']) expect(text).toContain(step);
     expect(text).toContain('Chaque projet est unique');
     expect(text).toMatch(/Jeune Pousse Jusqu'à 3 pages .* Florale Jusqu'à 6 pages .* Unique Entièrement sur mesure/);
-    expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d&#x27;une refonte</a>');
+    expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
     expect(html).toContain('<a class="btn btn-primary" href="/#contact">Planifier mon appel gratuit</a>');
     expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
     for (const offer of content.offers.base) expect(html).toContain(`background-image:${offer.gradient}`);
@@ -275,7 +275,7 @@ describe('not-found pages', () => {
 test('every demo has one back pill to the home page, and no other back link', () => {
   for (const demo of demoSources) {
     const { html } = page(demo.path);
-    expect(html.match(/<a class="demo-back" href="\/"><span aria-hidden="true">←<\/span> Retour( à l&#x27;accueil)?<\/a>/g), demo.path).toHaveLength(1);
+    expect(html.match(/<a class="demo-back" href="\/"><span aria-hidden="true">←<\/span> Retour( à l’accueil)?<\/a>/g), demo.path).toHaveLength(1);
     expect(html, demo.path).not.toMatch(/class="(ct-back|co-back|back-fixed|back-link)"/);
   }
 });

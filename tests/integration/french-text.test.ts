@@ -3,6 +3,7 @@ import type { RenderedPage } from '../../build/render.ts';
 import { loadSite } from './site-content.ts';
 
 // French a careful reader would notice on any page of the built site.
+// Typography (apostrophes, spaces, units, times) is french-typography.test.ts's.
 
 let pages: RenderedPage[];
 beforeAll(async () => {
@@ -27,19 +28,6 @@ const missingElision =
 test('no page leaves "de", "que", "le" and the like unelided before a vowel', () => {
   const found = pages.flatMap((page) => [...visibleText(page.html.slice(page.html.indexOf('<body'))).matchAll(missingElision)].map((match) => `${page.path}: « ${match[0]} »`));
   expect(found).toEqual([]);
-});
-
-test('the legal pages and the articles use the typographic apostrophe throughout their text', async () => {
-  const { content } = await loadSite();
-  const prose = pages.filter((page) => /^\/(blog\/[^/]+|cgu|cgv|mentions-legales|politique-confidentialite)\/$/.test(page.path));
-  expect(prose.length).toBe(content.articles.length + content.legal.length);
-  for (const page of prose) {
-    const html = page.html;
-    const text = visibleText(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
-    // The article's call to action and links are the page's own text, not the article's.
-    const article = text.replace(/Besoin d'aide pour votre projet.*$/, '').replace(/Retour à l'accueil/g, '');
-    expect(article.match(/\p{L}'\p{L}.{0,20}/gu) ?? [], page.path).toEqual([]);
-  }
 });
 
 /** What a visitor reads or hears: the text, and the attributes shown or spoken (alt, title, aria-label, placeholder, meta content). */

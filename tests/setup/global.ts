@@ -25,7 +25,9 @@ export default async function setup(project: TestProject) {
   // the per-e-mail flood limit applies here (the per-address one is tested
   // over HTTP in scripts/server/local-supabase.test.ts).
   const backend = await localHandlers({ clientAddress: () => undefined });
-  const server = createSiteServer({ root: testDist, handlers: backend.handlers });
+  // Generous timeouts: on a busy machine a crawl's idle sockets must not be
+  // refused (the served limits themselves are tested in scripts/server/).
+  const server = createSiteServer({ root: testDist, handlers: backend.handlers, limits: { headersTimeout: 60_000, requestTimeout: 120_000 } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);

@@ -12,17 +12,17 @@ import { renderSiteText } from '../../legal/site-text.ts';
  */
 export function CatererForm({ content }: { content: Pick<Content, 'site' | 'contact' | 'caterer'> }) {
   const { site } = content;
-  const { intro, demoNotice } = content.caterer.form;
+  const { title, intro, demoNotice, label, messagePlaceholder } = content.caterer.form;
   return (
     <section id="reception" className="section caterer-form" aria-labelledby="caterer-form-title">
       <div className="container contact-layout">
         <div className="contact-intro">
-          <h2 id="caterer-form-title">Parlons de Votre Réception</h2>
+          <h2 id="caterer-form-title">{title}</h2>
           <p>{intro}</p>
           <div className="ct-demo-notice" dangerouslySetInnerHTML={{ __html: renderSiteText(demoNotice, site) }} />
         </div>
         <div className="contact-card">
-          <Island name="CatererForm" props={{ email: site.email, phone: site.phone }} wake="visible" />
+          <Island name="CatererForm" props={{ email: site.email, phone: site.phone, label, messagePlaceholder, texts: content.contact.form }} wake="visible" />
           <FormNotice content={content} />
         </div>
       </div>

@@ -5,6 +5,9 @@ import { prefersReducedMotion } from '../../timers/timers.ts';
 export type LoveLettersProps = {
   /** `date` already formatted ('juin 2025'). */
   testimonials: Array<{ text: string; author: string; date: string }>;
+  /** From content/demos/traiteur.ts: the carousel's name and its pause button's. */
+  label: string;
+  pauseLabel: string;
 };
 
 /**
@@ -12,7 +15,7 @@ export type LoveLettersProps = {
  * focus and with its button. The timer starts only after hydration, and never
  * under reduced motion.
  */
-export default function LoveLetters({ testimonials }: LoveLettersProps) {
+export default function LoveLetters({ testimonials, label, pauseLabel }: LoveLettersProps) {
   const count = testimonials.length;
   const [carousel, setCarousel] = useState(() => createCarousel(count, { autoplay: false }));
   const [autoplay, setAutoplay] = useState(false);
@@ -35,7 +38,7 @@ export default function LoveLetters({ testimonials }: LoveLettersProps) {
       className="letters"
       role="region"
       aria-roledescription="carrousel"
-      aria-label="Lettres d'amour de nos couples"
+      aria-label={label}
       onMouseEnter={() => carousel.setHovered(true)}
       onMouseLeave={() => carousel.setHovered(false)}
       onFocus={() => carousel.setFocused(true)}
@@ -70,7 +73,7 @@ export default function LoveLetters({ testimonials }: LoveLettersProps) {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             {state.paused ? <path d="M7 4v16l13-8z" fill="currentColor" /> : <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />}
           </svg>
-          <span className="visually-hidden">Mettre le défilement en pause</span>
+          <span className="visually-hidden">{pauseLabel}</span>
         </button>
         )}
         <div className="letters-dots">

@@ -9,13 +9,13 @@ describe('/traiteur-evenementiel/', () => {
   test('shows every section of the spec, with its texts and prices', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
-    await expect(page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
     await expect(page.locator('[data-tagline]').textContent()).resolves.toBe('Chaque bouchée est un souvenir');
     await expect(page.locator('.ct-cards > li > h3').allTextContents()).resolves.toEqual(['Entrées', 'Plats', 'Desserts']);
     const story = (await page.locator('.ct-story').textContent())!;
     for (const part of ['Mariages & Réceptions', 'Notre Histoire', 'Notre Engagement', '15\u00a0ans']) expect(story).toContain(part);
     await expect(page.locator('.ct-gallery figure').count()).resolves.toBe(4);
-    await expect(page.locator('#letters-title').textContent()).resolves.toBe("Lettres d'Amour");
+    await expect(page.locator('#letters-title').textContent()).resolves.toBe('Lettres d’Amour');
     await expect(page.locator('.letter-date').allTextContents()).resolves.toEqual(['juin 2025', 'septembre 2025', 'juillet 2024']);
     await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual([
       'À partir de 45\u00a0€ par personne',
@@ -44,7 +44,7 @@ describe('/traiteur-evenementiel/', () => {
     const { page } = await browser.open();
     await page.goto(url());
     const contact = (await page.locator('.ct-contact').textContent())!;
-    for (const part of ['+33 6 39 98', '@saveurs-exemple.fr', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9h à 19h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
+    for (const part of ['+33 6 39 98', '@saveurs-exemple.fr', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9\u00a0h à 19\u00a0h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
       expect(contact).toContain(part);
     }
     await expect(page.locator('.ct-contact a[href^="tel:"]').getAttribute('href')).resolves.toMatch(/^tel:\+33639980?\d{3,4}$/);

@@ -9,20 +9,20 @@ import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { fillIn } from '../../text/fill-in.ts';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
-const description =
-  "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
 
 export default definePage({
   routes: single(path, 'caterer'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.caterer.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.caterer.page.description }, crumbs),
   styles: ['demos/caterer/caterer.css'],
   Component: ({ content }) => {
-    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios } = content.caterer;
+    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
     return (
       <div className="ct">
         <BackLink label="Retour à l'accueil" />
@@ -32,9 +32,9 @@ export default definePage({
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
             <p className="ct-brand">{brand}</p>
-            <h1 id="ct-title">Traiteur de mariages et réceptions à Lyon</h1>
+            <h1 id="ct-title">{page.heading}</h1>
             <p className="ct-tagline" data-tagline>
-              Chaque bouchée est un souvenir
+              {page.tagline}
             </p>
             <div className="actions">
               <a className="btn ct-btn" href="#reception">
@@ -46,7 +46,7 @@ export default definePage({
             </div>
           </div>
           <div className="ct-hero-plate" aria-hidden="true">
-            <span>🍽️</span>
+            <Icon name="utensils" />
           </div>
         </section>
 
@@ -54,14 +54,12 @@ export default definePage({
           className="section ct-universe"
           titleId="universe-title"
           eyebrow="Notre univers culinaire"
-          title="Une cuisine de saison, pensée pour vos invités"
+          title={page.universeTitle}
         >
           <ul className="ct-cards">
             {universe.map((card) => (
               <li key={card.title}>
-                <span className="ct-card-icon" aria-hidden="true">
-                  {card.icon}
-                </span>
+                <Icon name={card.icon} className="ct-card-icon" />
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
                 <ul className="ct-dishes">
@@ -77,12 +75,12 @@ export default definePage({
         <section className="section ct-story" aria-labelledby="story-title">
           <div className="container ct-story-grid">
             <div className="ct-years" aria-hidden="true">
-              <span>{story.years}</span>
-              <span>ans</span>
+              <div>{story.years}</div>
+              <div>ans</div>
             </div>
             <div>
               <p className="eyebrow">Mariages &amp; Réceptions</p>
-              <h2 id="story-title">{story.years}&nbsp;ans à célébrer vos plus beaux jours</h2>
+              <h2 id="story-title">{fillIn(page.storyTitle, { years: story.years })}</h2>
               <h3>Notre Histoire</h3>
               <p>{story.history}</p>
               <h3>Notre Engagement</h3>
@@ -107,10 +105,10 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section className="section ct-letters" titleId="letters-title" eyebrow="Ils nous ont fait confiance" title="Lettres d'Amour">
+        <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d'Amour">
           <Island
             name="LoveLetters"
-            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })) }}
+            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })), label: page.lettersLabel, pauseLabel: page.pauseLabel }}
             wake="visible"
           />
         </Section>
@@ -122,21 +120,19 @@ export default definePage({
               <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>
               <blockquote className="ct-quote">
-                <p>«&nbsp;{chef.quote}&nbsp;»</p>
+                <p>« {chef.quote} »</p>
               </blockquote>
             </div>
           </div>
         </section>
 
-        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title="Trois façons de recevoir">
+        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
               <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
-                <div className="ct-offer-art" aria-hidden="true">
-                  <span>{offer.image}</span>
-                </div>
+                <Picture src={offer.image} alt={offer.imageAlt} sizes="(min-width: 60rem) 22rem, 92vw" className="ct-offer-art" />
                 <h3>
-                  <span aria-hidden="true">{offer.icon}</span> {offer.title}
+                  <Icon name={offer.icon} /> {offer.title}
                 </h3>
                 <p>{offer.description}</p>
                 <p className="ct-price">
@@ -154,28 +150,28 @@ export default definePage({
         <Section className="section ct-contact" titleId="contact-title" eyebrow="Contact" title="Nous joindre">
           <ul className="ct-contact-list">
             <li>
-              <span aria-hidden="true">📞</span>
+              <Icon name="phone" />
               <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
             </li>
             <li>
-              <span aria-hidden="true">✉️</span>
+              <Icon name="mail" />
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </li>
             <li>
-              <span aria-hidden="true">📍</span>
+              <Icon name="map-pin" />
               {contact.area}
             </li>
             <li>
-              <span aria-hidden="true">🕘</span>
-              Du lundi au samedi, de 9h à 19h
+              <Icon name="clock" />
+              {page.hours}
             </li>
             <li>
-              <span aria-hidden="true">⚡</span>
-              Réponse sous 24&nbsp;h
+              <Icon name="zap" />
+              Réponse sous 24 h
             </li>
             <li>
-              <span aria-hidden="true">🥄</span>
-              Dégustation offerte avant votre réception
+              <Icon name="utensils" />
+              {page.tasting}
             </li>
           </ul>
         </Section>

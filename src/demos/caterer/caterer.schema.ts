@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, gradient, icon, preparedImagePath, typesetText as text } from '../../site/fields.ts';
+import { colour, gradient, iconName, preparedImagePath, template, text } from '../../site/fields.ts';
 import { cardSchema } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 
@@ -26,16 +26,35 @@ export const catererSchema = z.strictObject({
     .length(3, { message: 'expected three couples' }),
   chef: z.strictObject({ name: text, role: text, quote: text }),
   form: z.strictObject({
-    /** Above the request form 'Parlons de Votre Réception'. */
+    /** The spec's 'Parlons de Votre Réception'. */
+    title: text,
+    /** Above the request form. */
     intro: text,
+    /** The form's name for assistive technologies, and its message's placeholder. */
+    label: text,
+    messagePlaceholder: text,
     /** The caterer is invented but its form works: say so, and that the request reaches the agency (Markdown, {{site.brand}}…). */
     demoNotice: siteText.refine((notice) => notice.includes('{{site.brand}}'), {
       message: 'must say that the request reaches the agency, named as {{site.brand}}',
     }),
   }),
   scenarios: z
-    .array(z.strictObject({ title: text, description: text, icon, colour, priceFrom: z.number().int().positive(), image: icon }))
+    .array(z.strictObject({ title: text, description: text, icon: iconName, colour, priceFrom: z.number().int().positive(), image: preparedImagePath, imageAlt: text }))
     .length(3, { message: 'expected the three reception offers' }),
+  /** The texts of the page around the data above; {years} is story.years. */
+  page: z.strictObject({
+    description: text.min(50).max(160),
+    heading: text,
+    tagline: text,
+    universeTitle: text,
+    storyTitle: template('years'),
+    lettersEyebrow: text,
+    lettersLabel: text,
+    pauseLabel: text,
+    offersTitle: text,
+    hours: text,
+    tasting: text,
+  }),
 });
 
 export type CatererInput = z.input<typeof catererSchema>;

@@ -9,13 +9,15 @@ export type CoachDashboardProps = {
   weeklyGoal: number;
   progress: Array<{ label: string; value: string; change: string }>;
   planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
+  /** From content/demos/coach.ts. */
+  labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
 
 const numbers = new Intl.NumberFormat('fr-FR');
 const tabs = ['Tableau de bord', 'Progression', 'Planning'];
 
 /** The member's space: live figures (drifting every 3 s), progress and the week's plan. */
-export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning }: CoachDashboardProps) {
+export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning, labels }: CoachDashboardProps) {
   const { tabProps, panelProps } = useTabs('espace', tabs.length);
   const [figures, setFigures] = useState<DashboardFigures>({ calories, weeklyGoal });
 
@@ -47,17 +49,17 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
             <div className="meter" aria-hidden="true">
               <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
             </div>
-            <p className="metric-note">Objectif du jour&nbsp;: {numbers.format(dailyGoal)} kcal</p>
+            <p className="metric-note">Objectif du jour : {numbers.format(dailyGoal)} kcal</p>
           </div>
           <div className="metric">
-            <p className="metric-label">Objectif de la semaine</p>
+            <p className="metric-label">{labels.weeklyGoal}</p>
             <p className="metric-value" data-weekly-goal>
               {formatPercent(figures.weeklyGoal)}
             </p>
             <div className="meter meter-alt" aria-hidden="true">
               <div style={{ transform: `scaleX(${figures.weeklyGoal / 100})` }} />
             </div>
-            <p className="metric-note">Encore un effort, vous y êtes presque&#8239;!</p>
+            <p className="metric-note">{labels.weeklyGoalNote}</p>
           </div>
         </div>
       </div>

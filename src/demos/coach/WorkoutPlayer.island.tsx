@@ -1,13 +1,16 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
+import { fillInText } from '../../text/fill-in.ts';
 
 export type WorkoutPlayerProps = {
   playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
+  /** From content/demos/coach.ts: 'Lecture de la playlist {name}'. */
+  playLabel: string;
 };
 
 /** A pretend player: choose a playlist, press play, the equaliser dances (except under reduced motion). */
-export default function WorkoutPlayer({ playlists }: WorkoutPlayerProps) {
+export default function WorkoutPlayer({ playlists, playLabel }: WorkoutPlayerProps) {
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [levels, setLevels] = useState(idleLevels);
@@ -54,7 +57,7 @@ export default function WorkoutPlayer({ playlists }: WorkoutPlayerProps) {
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" /> : <path d="M7 4v16l13-8z" fill="currentColor" />}
           </svg>
-          <span className="visually-hidden">Lecture de la playlist {playlist.name}</span>
+          <span className="visually-hidden">{fillInText(playLabel, { name: playlist.name })}</span>
         </button>
         <p className="deck-status" aria-live="polite" data-player-label>
           {playerLabel(playing)}

@@ -9,12 +9,12 @@ describe('/coach-sportif-premium/', () => {
   test('shows the hero figures, the shop, the premium programme and the final call', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
-    await expect(page.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).resolves.toBe('/');
+    await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('COACH FITNESS');
     await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual([
       '500+Clients',
       '95\u00a0%Objectifs atteints',
-      '5\u00a0ansD\'expérience',
+      '5\u00a0ansD’expérience',
       '100\u00a0%Satisfaction',
     ]);
     await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(['19\u00a0€', '49\u00a0€', '15\u00a0€', '29\u00a0€', '25\u00a0€']);
@@ -28,7 +28,7 @@ describe('/coach-sportif-premium/', () => {
     await expect(page.locator('.co-steps > li').count()).resolves.toBe(5);
     await expect(page.locator('.co-difficulty strong').allTextContents()).resolves.toEqual(['20\u00a0%', '40\u00a0%', '65\u00a0%', '85\u00a0%', '100\u00a0%']);
     await expect(page.getByRole('link', { name: 'Créer mon site de coach' }).getAttribute('href')).resolves.toBe('/#contact');
-    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(['15\u00a0titres · 52\u00a0min', '12\u00a0titres · 45\u00a0min', '20\u00a0titres · 1\u00a0h 10']);
+    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(['15\u00a0titres · 52\u00a0min', '12\u00a0titres · 45\u00a0min', '20\u00a0titres · 1\u00a0h\u00a010']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -75,11 +75,11 @@ describe('/coach-sportif-premium/', () => {
       items.map((li) => [li.querySelector('.planning-day')?.textContent, li.querySelector('.planning-session')?.textContent, li.querySelector('.planning-time')?.textContent]),
     );
     expect(days).toEqual([
-      ['Lundi', 'Force', '18h00'],
-      ['Mardi', 'Cardio', '18h00'],
-      ['Mercredi', 'Force', '18h00'],
-      ['Jeudi', 'Cardio', '18h00'],
-      ['Vendredi', 'Force', '18h00'],
+      ['Lundi', 'Force', '18\u00a0h\u00a000'],
+      ['Mardi', 'Cardio', '18\u00a0h\u00a000'],
+      ['Mercredi', 'Force', '18\u00a0h\u00a000'],
+      ['Jeudi', 'Cardio', '18\u00a0h\u00a000'],
+      ['Vendredi', 'Force', '18\u00a0h\u00a000'],
       ['Samedi', 'Repos', 'Récupération'],
       ['Dimanche', 'Repos', 'Récupération'],
     ]);
@@ -104,7 +104,7 @@ describe('/coach-sportif-premium/', () => {
     const weekly = () => page.locator('[data-weekly-goal]').textContent();
     await expect(calories()).resolves.toBe('1\u202f847 kcal');
     await expect(weekly()).resolves.toBe('67\u00a0%');
-    await expect(page.locator('.metric-note').first().textContent()).resolves.toBe('Objectif du jour\u00a0: 3\u202f000 kcal');
+    await expect(page.locator('.metric-note').first().textContent()).resolves.toBe('Objectif du jour\u202f: 3\u202f000 kcal');
     await page.clock.runFor(2999);
     await expect(calories()).resolves.toBe('1\u202f847 kcal');
     // random 0.99: calories +4 and goal +0.495 at each step.
@@ -157,7 +157,7 @@ describe('/coach-sportif-premium/', () => {
     await expect(page.getByRole('button', { name: /^Force brute/ }).getAttribute('aria-pressed')).resolves.toBe('true');
     const toggle = page.getByRole('button', { name: /Lecture de la playlist/ });
     await toggle.click();
-    await expect.poll(label).toBe('En cours de lecture...');
+    await expect.poll(label).toBe('En cours de lecture…');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.clock.runFor(150);
     const first = await bars();
@@ -174,7 +174,7 @@ describe('/coach-sportif-premium/', () => {
 
     await page.clock.resume();
     await toggle.click();
-    await expect.poll(label).toBe('En cours de lecture...');
+    await expect.poll(label).toBe('En cours de lecture…');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -7,21 +7,21 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Picture } from '../../images/Picture.tsx';
 import { CoachTodayCard } from './CoachTodayCard.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
-const description =
-  "Démonstration d'un site de coach sportif : tableau de bord personnel, playlists d'entraînement, boutique et programme premium.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Coach sportif', path });
 
 export default definePage({
   routes: single(path, 'coach'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.coach.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.coach.page.description }, crumbs),
   styles: ['demos/coach/coach.css'],
   Component: ({ content }) => {
-    const { stats, dashboard, planning, playlists, products, programme } = content.coach;
+    const { stats, dashboard, planning, playlists, products, programme, page } = content.coach;
     return (
       <div className="co">
         <BackLink label="Retour à l'accueil" />
@@ -29,11 +29,11 @@ export default definePage({
           <div className="container co-hero-grid">
             <div>
               <Breadcrumb crumbs={crumbs} />
-              <p className="eyebrow">Coaching premium, en salle et à distance</p>
+              <p className="eyebrow">{page.eyebrow}</p>
               <h1 id="co-title" className="co-title">
                 COACH FITNESS
               </h1>
-              <p className="co-lead">Un programme taillé pour vous, un suivi chaque semaine et la motivation qui ne retombe pas.</p>
+              <p className="co-lead">{page.lead}</p>
               <ul className="co-stats">
                 {stats.map((stat) => (
                   <li key={stat.label}>
@@ -55,25 +55,23 @@ export default definePage({
           </div>
         </section>
 
-        <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title="Mon tableau de bord">
+        <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title={page.spaceTitle}>
           <Island
             name="CoachDashboard"
-            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning }}
+            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning, labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote } }}
             wake="visible"
           />
         </Section>
 
-        <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title="La musique de vos séances">
-          <Island name="WorkoutPlayer" props={{ playlists }} wake="visible" />
+        <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title={page.musicTitle}>
+          <Island name="WorkoutPlayer" props={{ playlists, playLabel: page.playLabel }} wake="visible" />
         </Section>
 
         <Section className="section co-shop" titleId="shop-title" eyebrow="Boutique" title="L'équipement du coach">
           <ul className="co-products">
             {products.map((product) => (
               <li key={product.id}>
-                <div className="co-product-art" aria-hidden="true">
-                  <span>{product.image}</span>
-                </div>
+                <Picture src={product.image} alt={product.imageAlt} sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw" className="co-product-art" />
                 {product.badge && (
                   <span className="co-badge" style={{ background: product.badgeColor ?? undefined }}>
                     {product.badge}
@@ -91,19 +89,17 @@ export default definePage({
           className="section co-programme"
           titleId="programme-title"
           eyebrow="Programme premium"
-          title="Cinq étapes vers votre meilleure forme"
+          title={page.programmeTitle}
         >
           <ol className="co-steps">
             {programme.map((step) => (
               <li key={step.title} style={{ '--difficulty': `${step.difficulty}%` } as CSSProperties}>
-                <span className="co-step-icon" aria-hidden="true">
-                  {step.icon}
-                </span>
+                <Icon name={step.icon} className="co-step-icon" />
                 <div>
                   <h3>{step.title}</h3>
                   <p>{step.description}</p>
                   <p className="co-difficulty">
-                    Difficulté&nbsp;: <strong>{step.difficulty}&nbsp;%</strong>
+                    Difficulté : <strong>{step.difficulty} %</strong>
                   </p>
                   <div className="co-difficulty-bar" aria-hidden="true" />
                 </div>
@@ -112,10 +108,10 @@ export default definePage({
           </ol>
         </Section>
 
-        <Section className="section co-final" titleId="final-title" title={'Prêt à passer au niveau supérieur\u202f?'}>
-          <p className="co-lead">Coachs, salles de sport, préparateurs&nbsp;: nous créons le site qui remplit votre agenda.</p>
+        <Section className="section co-final" titleId="final-title" title={page.finalTitle}>
+          <p className="co-lead">{page.finalLead}</p>
           <a className="btn co-btn" href="/#contact">
-            Créer mon site de coach
+            {page.finalLink}
           </a>
         </Section>
       </div>

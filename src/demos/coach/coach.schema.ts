@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, icon, percent, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { colour, icon, iconName, percent, preparedImagePath, slug, template, text, uniqueIds } from '../../site/fields.ts';
 import { statSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).
@@ -20,10 +20,25 @@ export const coachSchema = z.strictObject({
     .length(3, { message: 'expected three playlists' })
     .superRefine(uniqueIds),
   products: z
-    .array(z.strictObject({ id: slug, name: text, price: z.number().positive(), image: icon, badge: text.nullable(), badgeColor: colour.nullable() }))
+    .array(z.strictObject({ id: slug, name: text, price: z.number().positive(), image: preparedImagePath, imageAlt: text, badge: text.nullable(), badgeColor: colour.nullable() }))
     .length(5, { message: 'expected five products' })
     .superRefine(uniqueIds),
-  programme: z.array(z.strictObject({ icon, title: text, description: text, difficulty: percent })).length(5, { message: 'expected five steps' }),
+  programme: z.array(z.strictObject({ icon: iconName, title: text, description: text, difficulty: percent })).length(5, { message: 'expected five steps' }),
+  /** The texts of the page around the data above, and the labels its islands show; {name} is a playlist's. */
+  page: z.strictObject({
+    description: text.min(50).max(160),
+    eyebrow: text,
+    lead: text,
+    spaceTitle: text,
+    musicTitle: text,
+    programmeTitle: text,
+    finalTitle: text,
+    finalLead: text,
+    finalLink: text,
+    weeklyGoalLabel: text,
+    weeklyGoalNote: text,
+    playLabel: template('name'),
+  }),
 });
 
 export type CoachInput = z.input<typeof coachSchema>;

@@ -1,15 +1,23 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { percentAt, sliderKey } from '../shared/ui-state.ts';
+import { Picture } from '../../images/Picture.tsx';
+import type { PreparedImage } from '../../images/image-types.ts';
+
+type Drawing = { image: PreparedImage; alt: string };
 
 export type BeforeAfterProps = {
   before: string;
   after: string;
-  beforeIcon: string;
-  afterIcon: string;
+  beforePicture: Drawing;
+  afterPicture: Drawing;
+  /** The handle's name (content/demos/portfolio-creatif.ts). */
+  label: string;
 };
 
+const sizes = '(min-width: 60rem) 36rem, 92vw';
+
 /** Drag (or use the keys) to compare before and after; starts at 50 %. */
-export default function BeforeAfter({ before, after, beforeIcon, afterIcon }: BeforeAfterProps) {
+export default function BeforeAfter({ before, after, beforePicture, afterPicture, label }: BeforeAfterProps) {
   const [value, setValue] = useState(50);
   const [pressed, setPressed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -36,19 +44,23 @@ export default function BeforeAfter({ before, after, beforeIcon, afterIcon }: Be
         onPointerLeave={release}
         onPointerCancel={release}
       >
-        <div className="compare-side compare-after" aria-hidden="true">
-          <span className="compare-art">{afterIcon}</span>
-          <span className="compare-tag">Après</span>
+        <div className="compare-side compare-after">
+          <Picture image={afterPicture.image} alt={afterPicture.alt} sizes={sizes} className="compare-art" />
+          <span className="compare-tag" aria-hidden="true">
+            Après
+          </span>
         </div>
-        <div className="compare-side compare-before" aria-hidden="true">
-          <span className="compare-art">{beforeIcon}</span>
-          <span className="compare-tag">Avant</span>
+        <div className="compare-side compare-before">
+          <Picture image={beforePicture.image} alt={beforePicture.alt} sizes={sizes} className="compare-art" />
+          <span className="compare-tag" aria-hidden="true">
+            Avant
+          </span>
         </div>
         <div
           className="compare-handle"
           role="slider"
           tabIndex={0}
-          aria-label="Part de la photo avant"
+          aria-label={label}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}

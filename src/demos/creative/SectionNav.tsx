@@ -2,9 +2,9 @@
  * Right-side dots that jump to each section; src/demos/creative/section-nav.ts marks
  * the one under the middle of the screen. Plain HTML: no React to load for it.
  */
-export function SectionNav({ sections }: { sections: Array<{ id: string; label: string }> }) {
+export function SectionNav({ sections, label }: { sections: Array<{ id: string; label: string }>; label: string }) {
   return (
-    <nav className="dot-nav" aria-label="Sections de la page" data-section-nav>
+    <nav className="dot-nav" aria-label={label} data-section-nav>
       <ul>
         {sections.map(({ id, label }, index) => (
           <li key={id}>

@@ -16,7 +16,9 @@ describe('/portfolio-creatif/', () => {
     const back = page.locator('a.demo-back');
     await expect(back.textContent()).resolves.toContain('Retour');
     await expect(back.getAttribute('href')).resolves.toBe('/');
-    await expect(back.evaluate((a) => getComputedStyle(a).position)).resolves.toBe('fixed');
+    // Fixed on screen once the page scrolls (held under the header).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+    await expect.poll(() => back.evaluate((a) => { const { top, bottom } = a.getBoundingClientRect(); return top >= 0 && bottom <= innerHeight; })).toBe(true);
     await expect(page.locator('h1').textContent()).resolves.toBe('Portfolio Créatif');
     await expect(page.getByRole('link', { name: 'Découvrir les univers' }).getAttribute('href')).resolves.toBe('#coach');
 

@@ -8,11 +8,10 @@ import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
-const description =
-  "Démonstration d'un portfolio créatif pour coach, photographe et peintre : lecteur musical, galerie, avant-après et œuvres par thème.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio Créatif', path });
 
 const sections = [
@@ -24,16 +23,16 @@ const sections = [
 
 export default definePage({
   routes: single(path, 'creativePortfolio'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.creativePortfolio.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.creativePortfolio.page.description }, crumbs),
   styles: ['demos/creative/creative-portfolio.css'],
   Component: ({ content }) => {
     const prepared = usePreparedImages();
-    const { hero, coach, photography, painting, closing } = content.creativePortfolio;
+    const { hero, coach, photography, painting, closing, page } = content.creativePortfolio;
     return (
       <div className="cp">
         <BackLink />
-        <SectionNav sections={sections} />
+        <SectionNav sections={sections} label={page.sectionsLabel} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">
           <div className="cp-hero-art" aria-hidden="true">
@@ -80,7 +79,7 @@ export default definePage({
             ))}
           </ul>
 
-          <h3>Ma méthode en quatre étapes</h3>
+          <h3>{page.methodTitle}</h3>
           <ol className="method">
             {coach.method.map((step) => (
               <li key={step.title}>
@@ -92,13 +91,23 @@ export default definePage({
 
           <div className="cp-duo">
             <div>
-              <h3>La playlist des séances</h3>
+              <h3>{page.playlistTitle}</h3>
               <Island name="MusicPlayer" props={{ tracks: coach.tracks }} wake="visible" />
             </div>
             <div>
               <h3>Avant, après</h3>
-              <p className="hint">Faites glisser la poignée, ou utilisez les flèches du clavier.</p>
-              <Island name="BeforeAfter" props={coach.transformation} wake="visible" />
+              <p className="hint">{page.compareHint}</p>
+              <Island
+                name="BeforeAfter"
+                props={{
+                  before: coach.transformation.before,
+                  after: coach.transformation.after,
+                  beforePicture: { image: prepared(coach.transformation.beforeImage), alt: coach.transformation.beforeImageAlt },
+                  afterPicture: { image: prepared(coach.transformation.afterImage), alt: coach.transformation.afterImageAlt },
+                  label: page.compareLabel,
+                }}
+                wake="visible"
+              />
             </div>
           </div>
 
@@ -106,9 +115,7 @@ export default definePage({
           <ul className="badges">
             {coach.badges.map((badge) => (
               <li key={badge.title}>
-                <span className="badge-icon" aria-hidden="true">
-                  {badge.icon}
-                </span>
+                <Icon name={badge.icon} className="badge-icon" />
                 <strong>{badge.title}</strong>
                 <span>{badge.desc}</span>
               </li>
@@ -116,15 +123,13 @@ export default definePage({
           </ul>
 
           <div className="cp-week">
-            <Island name="CalorieCounter" props={{ target: coach.calories, label: 'calories brûlées cette semaine' }} wake="visible" />
+            <Island name="CalorieCounter" props={{ target: coach.calories, label: page.caloriesLabel }} wake="visible" />
             <div>
-              <h3>Le plan de la semaine</h3>
+              <h3>{page.weekTitle}</h3>
               <ul className="week">
                 {coach.week.map((day) => (
                   <li key={day.day} data-done={day.completed}>
-                    <span className="week-icon" aria-hidden="true">
-                      {day.icon}
-                    </span>
+                    <Icon name={day.icon} className="week-icon" />
                     <span className="week-text">
                       <span className="week-day">{day.day}</span>
                       <span className="week-session">
@@ -183,7 +188,7 @@ export default definePage({
           <ul className="techniques">
             {painting.techniques.map((technique) => (
               <li key={technique.title}>
-                <span aria-hidden="true">{technique.icon}</span>
+                <Icon name={technique.icon} className="technique-icon" />
                 <h4>{technique.title}</h4>
                 <p>{technique.description}</p>
               </li>
@@ -194,8 +199,8 @@ export default definePage({
         <Section
           className="section cp-closing"
           titleId="closing-title"
-          title={'Prêt à créer votre univers artistique\u202f?'}
-          lead={'Vidéaste, photographe ou peintre\u00a0: nous construisons le site qui montre votre travail sous son meilleur jour.'}
+          title={page.closingTitle}
+          lead={page.closingLead}
         >
           <a className="btn btn-light" href="/#contact">
             Commencer mon portfolio
@@ -203,7 +208,7 @@ export default definePage({
           <ul className="closing-cards">
             {closing.map((card) => (
               <li key={card.title}>
-                <span aria-hidden="true">{card.icon}</span>
+                <Icon name={card.icon} className="closing-icon" />
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
               </li>

@@ -9,6 +9,7 @@ import { usePreparedImages } from '../../images/image-context.ts';
 import type { Photo } from '../shared/demo-parts.schema.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
 
 /** A photo's picture, or its emoji stand-in when the content gives no image. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
@@ -21,17 +22,15 @@ function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: str
 
 const path = '/portfolio-photographe/';
 const title = 'Portfolio photographe';
-const description =
-  "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio photographe', path });
 
 export default definePage({
   routes: single(path, 'photographer'),
-  head: () => ({ title, description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  head: ({ content }) => ({ title, description: content.photographer.page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.photographer.page.description }, crumbs),
   styles: ['demos/photographer/photographer.css'],
   Component: ({ content }) => {
-    const { name, tagline, intro, series, photos, sessions } = content.photographer;
+    const { name, tagline, intro, series, photos, sessions, page } = content.photographer;
     const cover = photos.slice(0, 3);
     const prepared = usePreparedImages();
     return (
@@ -63,7 +62,7 @@ export default definePage({
         </section>
 
         <Section id="galerie" className="section ph-gallery" titleId="galerie-title" title="Galerie">
-          <p className="ph-note">Choisissez une série, puis touchez une photo pour afficher ses données techniques.</p>
+          <p className="ph-note">{page.galleryNote}</p>
           <Island
             name="PhotoGallery"
             props={{
@@ -103,9 +102,7 @@ export default definePage({
           <ul className="ph-session-list">
             {sessions.map((session) => (
               <li key={session.title}>
-                <span className="ph-session-icon" aria-hidden="true">
-                  {session.icon}
-                </span>
+                <Icon name={session.icon} className="ph-session-icon" />
                 <h3>{session.title}</h3>
                 <p>{session.description}</p>
                 <p className="ph-price">À partir de {formatPrice(session.priceFrom)}</p>
@@ -115,7 +112,7 @@ export default definePage({
         </Section>
 
         <Section className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
-          <p className="ph-lead">Racontez-nous votre projet&nbsp;: une date, un lieu, une envie. Nous vous répondons sous 48&nbsp;heures.</p>
+          <p className="ph-lead">{page.bookingLead}</p>
           <a className="btn btn-light" href="/#contact">
             Réserver ma séance
           </a>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { icon, slug, typesetText as text, uniqueIds } from '../../site/fields.ts';
+import { iconName, slug, text, uniqueIds } from '../../site/fields.ts';
 import { photoSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/).
@@ -11,7 +11,9 @@ export const photographerSchema = z
     intro: text,
     series: z.array(z.strictObject({ id: slug, title: text, description: text })).min(1).superRefine(uniqueIds),
     photos: z.array(photoSchema.extend({ series: slug })).min(3).superRefine(uniqueIds),
-    sessions: z.array(z.strictObject({ icon, title: text, description: text, priceFrom: z.number().positive() })).min(1),
+    sessions: z.array(z.strictObject({ icon: iconName, title: text, description: text, priceFrom: z.number().positive() })).min(1),
+    /** The texts of the page around the data above. */
+    page: z.strictObject({ description: text.min(50).max(160), galleryNote: text, bookingLead: text }),
   })
   .superRefine((value, ctx) => {
     const ids = new Set(value.series.map((s) => s.id));

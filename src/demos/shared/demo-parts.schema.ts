@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { icon, isoDate, gradient, preparedImagePath, slug, typesetText as text } from '../../site/fields.ts';
+import { icon, iconName, isoDate, gradient, preparedImagePath, slug, text } from '../../site/fields.ts';
 
 // Parts several demos' schemas share (creative portfolio, photographer,
 // caterer, sports coach). Their text comes out with French typesetting.
@@ -26,6 +26,6 @@ export const photoSchema = z.strictObject({
 
 export const statSchema = z.strictObject({ value: text, label: text });
 export const stepSchema = z.strictObject({ title: text, description: text });
-export const cardSchema = z.strictObject({ icon, title: text, description: text });
+export const cardSchema = z.strictObject({ icon: iconName, title: text, description: text });
 
 export type Photo = z.output<typeof photoSchema>;

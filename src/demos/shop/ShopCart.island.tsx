@@ -4,10 +4,10 @@ import type { Shop } from './shop.schema.ts';
 import { cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout } from './cart-state.ts';
 import type { Cancel } from '../../timers/timers.ts';
 
-export type ShopCartProps = { lines: Shop['cart'] };
+export type ShopCartProps = { lines: Shop['cart']; note: string };
 
 /** The floating cart button and its drawer (a modal dialog). Nothing is really ordered. */
-export default function ShopCart({ lines }: ShopCartProps) {
+export default function ShopCart({ lines, note }: ShopCartProps) {
   const [state, dispatch] = useReducer(cartReducer, lines, initialCart);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -67,7 +67,7 @@ export default function ShopCart({ lines }: ShopCartProps) {
                 </span>
                 <span className="shop-line-name">
                   {line.name}
-                  <span className="shop-line-qty">Quantité{'\u00a0'}: {line.quantity}</span>
+                  <span className="shop-line-qty">Quantité : {line.quantity}</span>
                 </span>
                 <span className="shop-line-price">{formatPrice(line.price * line.quantity, 2)}</span>
               </li>
@@ -90,7 +90,7 @@ export default function ShopCart({ lines }: ShopCartProps) {
           <p className="visually-hidden" role="status">
             {busy ? checkoutLabels[state.phase] : ''}
           </p>
-          <p className="shop-drawer-note">Boutique de démonstration{'\u00a0'}: aucune commande n’est réellement passée.</p>
+          <p className="shop-drawer-note">{note}</p>
         </div>
       </dialog>
     </>

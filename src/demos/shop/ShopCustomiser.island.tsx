@@ -6,10 +6,12 @@ export type ShopCustomiserProps = {
   colours: Shop['colours'];
   logos: Shop['logos'];
   defaults: Shop['defaults'];
+  /** What the status line says while the preview changes (content/demos/produit.ts). */
+  updating: { colour: string; logo: string };
 };
 
 /** 'Personnalisation Live': colour and logo of a T-shirt, previewed at once. */
-export default function ShopCustomiser({ colours, logos, defaults }: ShopCustomiserProps) {
+export default function ShopCustomiser({ colours, logos, defaults, updating }: ShopCustomiserProps) {
   const [state, dispatch] = useReducer(customiserReducer, { colour: defaults.colour, logo: defaults.logo, updating: null });
   // Each choice gets its own token so that the same choice twice restarts the indicator.
   const [choice, setChoice] = useState(0);
@@ -39,7 +41,7 @@ export default function ShopCustomiser({ colours, logos, defaults }: ShopCustomi
       </div>
       <div className="shop-options">
         <p className="shop-updating" role="status">
-          {state.updating ? (state.updating === 'colour' ? 'Mise à jour de la couleur…' : 'Mise à jour du logo…') : ''}
+          {state.updating ? updating[state.updating] : ''}
         </p>
         <fieldset>
           <legend>Couleur</legend>

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
+import { fillInText } from '../../text/fill-in.ts';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
 
 export type ShopHeroProps = { hero: Shop['hero'] };
@@ -105,7 +106,7 @@ export default function ShopHero({ hero }: ShopHeroProps) {
         <div
           className={`shop-mockup${held ? ' is-held' : ''}`}
           role="img"
-          aria-label={`${hero.name} en coton, violet dégradé : faites-le pivoter avec la souris, le doigt ou les flèches du clavier`}
+          aria-label={fillInText(hero.mockupLabel, { name: hero.name })}
           tabIndex={0}
           onPointerDown={press}
           onPointerMove={move}

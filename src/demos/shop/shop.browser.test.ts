@@ -29,7 +29,7 @@ describe('/produit/', () => {
       'Voir en détail',
       'Ajouter au panier',
       'Personnalisable',
-      'Livraison 24h',
+      'Livraison 24 h',
       'Qualité premium',
       'Collection Interactive',
       'Sweat Premium',
@@ -101,10 +101,10 @@ describe('/produit/', () => {
     // Time stands still from here: only runFor moves it, however slow the machine.
     await page.clock.pauseAt(Date.now() + 60_000);
     await checkout.click();
-    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
+    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours…');
     await expect.poll(() => checkout.isDisabled()).toBe(true);
     await page.clock.runFor(1700);
-    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours...');
+    await expect.poll(() => checkout.textContent()).toBe('Traitement en cours…');
     await page.clock.runFor(300);
     await expect.poll(async () => plain(await checkout.textContent())).toBe('Commande validée !');
     await expect.poll(() => checkout.isDisabled()).toBe(true);

@@ -4,18 +4,16 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
-import { frenchTypography } from '../../text/typography.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { fillInText } from '../../text/fill-in.ts';
 
 const path = '/produit/';
-const title = 'Boutique en ligne : démonstration';
-const description = "Démonstration interactive d'une fiche produit e-commerce : T-shirt en 3D, personnalisation en direct et panier flottant.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
 
 export default definePage({
   routes: single(path, 'produit'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title: content.produit.page.title, description: content.produit.page.description, path }),
   styles: ['demos/shop/shop.css'],
   // A WebPage about the demonstration, not a Product: nothing here is for
   // sale, and a Product without an offer, review or rating is refused by
@@ -25,13 +23,11 @@ export default definePage({
       content,
       {
         path,
-        title,
-        description,
+        title: content.produit.page.title,
+        description: content.produit.page.description,
         about: {
-          name: 'Boutique en ligne de démonstration',
-          description: frenchTypography(
-            `Une fiche produit e-commerce conçue par ${content.site.brand} pour montrer ce qu’elle sait faire : ${content.produit.hero.name} en 3D, personnalisation en direct et panier flottant. Le produit est fictif : rien n’y est en vente.`,
-          ),
+          name: content.produit.page.about.name,
+          description: fillInText(content.produit.page.about.description, { brand: content.site.brand, product: content.produit.hero.name }),
         },
         image: demoShareImagePath(path), // raster, as search engines expect
       },
@@ -51,9 +47,9 @@ export default definePage({
         <Section
           className="section shop-section"
           titleId="shop-collection-title"
-          eyebrow="Touchez pour faire tourner"
+          eyebrow={shop.page.collectionEyebrow}
           title="Collection Interactive"
-          lead={'Chaque article réagit sous vos doigts\u00a0: un clic et il fait un tour complet sur lui-même.'}
+          lead={shop.page.collectionLead}
         >
           <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
         </Section>
@@ -62,13 +58,13 @@ export default definePage({
           titleId="shop-custom-title"
           eyebrow="Aperçu en direct"
           title="Personnalisation Live"
-          lead={'Choisissez une couleur et un logo\u00a0: l’aperçu se met à jour sous vos yeux.'}
+          lead={shop.page.customLead}
         >
-          <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults }} wake="visible" />
+          <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults, updating: { colour: shop.page.updatingColour, logo: shop.page.updatingLogo } }} wake="visible" />
         </Section>
         <section className="section shop-closing" aria-labelledby="shop-closing-title">
           <div className="container">
-            <p className="eyebrow">À vous de jouer</p>
+            <p className="eyebrow">{shop.page.closingEyebrow}</p>
             <Island name="ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
             <p className="lead">{shop.closing.text}</p>
             <div className="actions">
@@ -81,7 +77,7 @@ export default definePage({
             </div>
           </div>
         </section>
-        <Island name="ShopCart" props={{ lines: shop.cart }} wake="idle" />
+        <Island name="ShopCart" props={{ lines: shop.cart, note: shop.page.cartNote }} wake="idle" />
       </div>
     );
   },

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, euros, gradient, slug as id, text } from '../../site/fields.ts';
+import { colour, euros, gradient, slug as id, template, text } from '../../site/fields.ts';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.
@@ -16,6 +16,8 @@ export const shopSchema = z.strictObject({
     price,
     oldPrice: price,
     hint: text,
+    /** The T-shirt's name for assistive technologies; {name} is the product's. */
+    mockupLabel: template('name'),
     perks: z.array(z.strictObject({ icon: text, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
   }),
   products: z
@@ -33,6 +35,20 @@ export const shopSchema = z.strictObject({
     .array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji: text }))
     .min(1),
   closing: z.strictObject({ headline: text, text: text }),
+  /** The texts of the page around the data above, and the labels its islands show. */
+  page: z.strictObject({
+    title: text.max(60),
+    description: text.min(50).max(160),
+    /** The demonstration, described to search engines: {brand} is the agency, {product} the hero's name. */
+    about: z.strictObject({ name: text, description: template('brand', 'product') }),
+    collectionEyebrow: text,
+    collectionLead: text,
+    customLead: text,
+    updatingColour: text,
+    updatingLogo: text,
+    closingEyebrow: text,
+    cartNote: text,
+  }),
 });
 
 export type ShopInput = z.input<typeof shopSchema>;

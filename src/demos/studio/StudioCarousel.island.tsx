@@ -1,8 +1,10 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { StudioDesign } from './studio.schema.ts';
 import { carouselKey, clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
+import { Picture } from '../../images/Picture.tsx';
+import type { PreparedImage } from '../../images/image-types.ts';
 
-export type StudioCarouselProps = { projects: StudioDesign['projects'] };
+export type StudioCarouselProps = { projects: Array<Omit<StudioDesign['projects'][number], 'image'> & { picture: PreparedImage }> };
 
 /** Featured projects: one card centred, swipe, buttons, dots and arrow keys. */
 export default function StudioCarousel({ projects }: StudioCarouselProps) {
@@ -49,9 +51,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
               aria-hidden={i === index ? undefined : true}
             >
               <div className="studio-slide-art" style={{ background: project.gradient }}>
-                <span role="img" aria-label={project.imageAlt}>
-                  {project.image}
-                </span>
+                <Picture image={project.picture} alt={project.imageAlt} sizes="(min-width: 60rem) 40rem, 88vw" className="studio-slide-picture" />
               </div>
               <h3>{project.title}</h3>
               <p>{project.description}</p>

@@ -2,10 +2,15 @@ import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { runIntro } from './studio-state.ts';
 
-export type StudioIntroProps = { phrases: string[] };
+export type StudioIntroProps = {
+  phrases: string[];
+  /** The pause button's two states (content/demos/studio-design.ts). */
+  pauseLabel: string;
+  resumeLabel: string;
+};
 
 /** The intro headline: the phrase changes every 3 s; a button pauses it. */
-export default function StudioIntro({ phrases }: StudioIntroProps) {
+export default function StudioIntro({ phrases, pauseLabel, resumeLabel }: StudioIntroProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [still, setStill] = useState(false);
@@ -25,7 +30,7 @@ export default function StudioIntro({ phrases }: StudioIntroProps) {
       </h1>
       {!still && (
         <button type="button" className="studio-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Reprendre l’animation' : 'Mettre l’animation en pause'}
+          {paused ? resumeLabel : pauseLabel}
         </button>
       )}
     </div>

@@ -132,7 +132,7 @@ describe('/studio-design/', () => {
     await hydrated(page, 'DesignSandbox');
     const input = page.getByLabel('Votre texte');
     const preview = page.locator('.studio-type-preview');
-    expect(await input.getAttribute('placeholder')).toBe('Tapez ici...');
+    expect(await input.getAttribute('placeholder')).toBe('Tapez ici…');
     expect(await preview.textContent()).toBe('SAMPLE');
     await input.fill('Bonjour');
     await expect.poll(() => preview.textContent()).toBe('Bonjour');

@@ -1,44 +1,43 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { frenchTypography } from '../../text/typography.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { usePreparedImages } from '../../images/image-context.ts';
 
 const path = '/studio-design/';
-const title = 'Studio de design : démonstration';
-const description =
-  "Démonstration d'un portfolio de studio de design : projets phares, bac à sable créatif, processus en quatre étapes et témoignages.";
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
 
 export default definePage({
   routes: single(path, 'studioDesign'),
-  head: () => ({ title, description, path }),
+  head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
   styles: ['demos/studio/studio.css'],
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description }, crumbs),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
   Component: ({ content }) => {
     const studio = content.studioDesign;
+    const prepared = usePreparedImages();
     return (
       <div className="studio">
         <BackLink />
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="StudioIntro" props={{ phrases: studio.phrases }} wake="load" />
-            <p className="lead">Identités visuelles, affiches, emballages et sites{'\u00a0'}: nous donnons une forme à ce que vous avez envie de dire.</p>
+            <Island name="StudioIntro" props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }} wake="load" />
+            <p className="lead">{studio.page.lead}</p>
           </div>
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
-          <Island name="StudioCarousel" props={{ projects: studio.projects }} wake="visible" />
+          <Island name="StudioCarousel" props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }} wake="visible" />
         </Section>
         <Section
           className="section studio-section studio-sandbox"
           titleId="studio-sandbox-title"
-          eyebrow="À vous de jouer"
+          eyebrow={studio.page.sandboxEyebrow}
           title="Bac à sable"
-          lead={'Trois outils pour sentir comment on travaille\u00a0: générez, déformez, écrivez.'}
+          lead={studio.page.sandboxLead}
         >
           <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
         </Section>
@@ -49,21 +48,19 @@ export default definePage({
                 <span className="studio-step-number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
                 </span>
-                <span className="studio-step-icon" aria-hidden="true">
-                  {step.icon}
-                </span>
+                <Icon name={step.icon} className="studio-step-icon" />
                 <h3>{step.title}</h3>
-                <p>{frenchTypography(step.text)}</p>
+                <p>{step.text}</p>
               </li>
             ))}
           </ol>
         </Section>
-        <Section className="section studio-section" titleId="studio-notes-title" title="Ils nous ont fait confiance">
+        <Section className="section studio-section" titleId="studio-notes-title" title={studio.page.notesTitle}>
           <ul className="studio-notes">
             {studio.testimonials.map((note) => (
               <li key={note.author} className="studio-note">
                 <blockquote>
-                  <p>«{'\u00a0'}{frenchTypography(note.text)}{'\u00a0'}»</p>
+                  <p>« {note.text} »</p>
                 </blockquote>
                 <p className="studio-note-author">
                   {note.author}, <span>{note.role}</span>
@@ -72,15 +69,15 @@ export default definePage({
             ))}
           </ul>
         </Section>
-        <Section className="studio-statement" titleId="studio-statement-title" title={frenchTypography(studio.statement.title)}>
-          <p>{frenchTypography(studio.statement.text)}</p>
+        <Section className="studio-statement" titleId="studio-statement-title" title={studio.statement.title}>
+          <p>{studio.statement.text}</p>
         </Section>
         <footer className="studio-footer">
           <div className="container">
-            <p className="studio-footer-title">Un projet qui vous trotte dans la tête{'\u202f'}?</p>
+            <p className="studio-footer-title">{studio.page.closingTitle}</p>
             <div className="actions">
               <a className="btn btn-primary" href="/#contact">
-                Parlons de votre projet
+                {studio.page.closingLink}
               </a>
               <a className="btn btn-secondary" href="/realisations/">
                 Voir nos réalisations

@@ -1,0 +1,45 @@
+import type { AboutInput } from '../src/about/about.schema.ts';
+
+// The page /a-propos/: how the agency works. The three base offers shown
+// there come from content/offers.ts.
+export default {
+  description:
+    'Chaque projet est unique : découvrez comment Éclosion Web vous écoute, vous conseille et vous accompagne, du premier appel gratuit à la mise en ligne.',
+  heading: 'Chaque projet est unique, votre site aussi',
+  lead: 'Avant de parler technique, nous vous écoutons : votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout commence par un premier appel gratuit, avec un diagnostic de votre situation et un audit de votre présence en ligne.',
+  callLabel: 'Planifier mon appel gratuit',
+  principles: [
+    {
+      title: 'Des appels plutôt que des e-mails.',
+      text: 'Un échange de vive voix règle en dix minutes ce qu’une chaîne de messages fait traîner une semaine. Vous avez un interlocuteur unique, joignable, qui connaît votre projet.',
+    },
+    {
+      title: 'Des maquettes détaillées.',
+      text: 'Chaque page est dessinée dans un outil de design avant d’être construite : vous validez ce que vous voyez, sans mauvaise surprise à la livraison.',
+    },
+    {
+      title: 'Un appel de livraison.',
+      text: 'Nous mettons votre site en ligne ensemble, lors d’une prise en main guidée, pour que vous sachiez le faire vivre.',
+    },
+  ],
+  steps: [
+    {
+      title: 'Diagnostic & audit',
+      text: 'Un premier appel gratuit pour comprendre votre activité, vos clients et vos objectifs. Nous analysons votre présence en ligne actuelle et vous repartez avec des pistes concrètes, même si nous ne travaillons pas ensemble.',
+    },
+    {
+      title: 'Maquettes & retours',
+      text: 'Nous dessinons des maquettes détaillées de chaque page dans un outil de design professionnel. Vous voyez votre site avant qu’il existe, et nous l’ajustons ensemble, appel après appel, jusqu’à ce qu’il vous ressemble.',
+    },
+    {
+      title: 'Livraison & accompagnement',
+      text: 'Un appel de livraison pour tout vous montrer : une prise en main guidée, pas à pas, pour modifier vos textes et suivre vos demandes. Puis 30 jours de support pour répondre à vos questions.',
+    },
+  ],
+  basesLead: 'Trois points de départ, que nous adaptons ensuite à votre activité et à votre budget.',
+  allOffersLink: 'Voir toutes nos offres et leurs prix',
+  redesign:
+    'Votre site a quelques années, il est lent, difficile à lire sur téléphone ou ne vous amène plus de demandes ? Nous reprenons les sites existants, quel que soit l’outil avec lequel ils ont été faits. Pas de grille figée ni de prix générique : nous regardons ce qui fonctionne, ce qui freine vos visiteurs, et nous vous proposons un devis qui correspond vraiment à votre site.',
+  closing:
+    'Le premier appel est gratuit et sans engagement. Vous repartez avec un diagnostic clair de votre présence en ligne, que vous travailliez avec nous ou non. Si nous avançons ensemble, vous savez exactement ce que vous aurez, quand et pour quel prix.',
+} satisfies AboutInput;

@@ -1,0 +1,23 @@
+import type { BlogInput } from '../src/blog/blog.schema.ts';
+
+// The blog's own texts: its index page (/blog/), the call to action under
+// every article, and the page shown for an article that does not exist. The
+// articles are the Markdown files of content/blog/.
+export default {
+  index: {
+    title: 'Blog : conseils pour votre site web',
+    description:
+      'Prix, délais, référencement local, choix du bon format de site : nos conseils concrets pour les indépendants, artisans et petites entreprises.',
+    heading: 'Le blog',
+    lead: "Des réponses claires aux questions que l'on se pose avant de lancer son site.",
+  },
+  callToAction: {
+    title: "Besoin d'aide pour votre projet ?",
+    text: 'Discutons de votre landing page gratuitement',
+  },
+  notFound: {
+    title: 'Article non trouvé',
+    description: "Cet article n'existe pas ou a été déplacé. Retrouvez tous nos conseils sur le blog d'Éclosion Web.",
+    text: "Cet article n'existe pas ou a été déplacé.",
+  },
+} satisfies BlogInput;

@@ -1,0 +1,16 @@
+import * as z from 'zod';
+import { text } from '../site/fields.ts';
+
+// The blog's own texts (content/blog.ts): its index page, the call to action
+// under every article and the page of an article that does not exist. The
+// articles themselves are content/blog/*.md (article.schema.ts).
+
+export const blogSchema = z.strictObject({
+  index: z.strictObject({ title: text.max(60), description: text.min(50).max(160), heading: text, lead: text }),
+  /** Under every article, above its own button (the article's `cta`). */
+  callToAction: z.strictObject({ title: text, text: text }),
+  /** /blog/404.html, for an address under /blog/ that is no article. */
+  notFound: z.strictObject({ title: text, description: text.min(50).max(160), text: text }),
+});
+
+export type BlogInput = z.input<typeof blogSchema>;

@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import { text } from '../site/fields.ts';
+
+// The page of an address the site does not have (content/not-found.ts).
+
+export const notFoundSchema = z.strictObject({
+  title: text,
+  description: text.min(50).max(160),
+  /** The spec's heading, in English as it quotes it ('Oops! Page not found'): the page marks it lang="en". */
+  heading: text,
+  text: text,
+});
+
+export type NotFoundInput = z.input<typeof notFoundSchema>;

@@ -1,0 +1,71 @@
+import { typeset } from './typography.ts';
+
+// What the JSX runtime (jsx-runtime.ts) typesets in the props of an HTML
+// element: its text children and the attributes a visitor reads or hears.
+
+const readAttributes = ['alt', 'aria-label', 'title', 'placeholder'] as const;
+
+// Their content is code or the visitor's own: left as written (their attributes are typeset).
+const verbatim = new Set(['script', 'style', 'code', 'pre', 'kbd', 'samp', 'textarea']);
+
+type Props = Record<string, unknown>;
+
+export function typesetProps(type: unknown, props: Props): Props {
+  if (typeof type !== 'string') return props;
+  let result = props;
+  const set = (name: string, value: unknown) => {
+    if (result === props) result = { ...props };
+    result[name] = value;
+  };
+  for (const name of readAttributes) {
+    const value = props[name];
+    if (typeof value !== 'string') continue;
+    const typesetValue = typeset(value);
+    if (typesetValue !== value) set(name, typesetValue);
+  }
+  const { children } = props;
+  if (verbatim.has(type)) return result;
+  if (typeof children === 'string') {
+    const text = typeset(children);
+    if (text !== children) set('children', text);
+  } else if (Array.isArray(children)) {
+    const joined = joinText(children);
+    if (joined) set('children', joined.length === 1 ? joined[0] : joined);
+  }
+  return result;
+}
+
+/**
+ * Adjacent strings and numbers as one typeset string, so that
+ * `{minutes} min de lecture` gets its no-break space; undefined when nothing
+ * changes.
+ */
+function joinText(children: unknown[]): unknown[] | undefined {
+  const result: unknown[] = [];
+  let changed = false;
+  for (let index = 0; index < children.length; ) {
+    const child = children[index];
+    if (typeof child !== 'string' && typeof child !== 'number') {
+      result.push(child);
+      index += 1;
+      continue;
+    }
+    let end = index;
+    let text = '';
+    let hasString = false;
+    while (end < children.length && (typeof children[end] === 'string' || typeof children[end] === 'number')) {
+      hasString ||= typeof children[end] === 'string';
+      text += String(children[end]);
+      end += 1;
+    }
+    if (!hasString) {
+      result.push(...children.slice(index, end));
+    } else {
+      const typesetText = typeset(text);
+      if (end - index > 1 || typesetText !== child) changed = true;
+      result.push(typesetText);
+    }
+    index = end;
+  }
+  return changed ? result : undefined;
+}

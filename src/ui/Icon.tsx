@@ -1,0 +1,115 @@
+import {
+  Bike,
+  Bird,
+  BrickWall,
+  Brush,
+  Building2,
+  CakeSlice,
+  Camera,
+  Church,
+  Clapperboard,
+  Clock,
+  CreditCard,
+  Droplet,
+  Dumbbell,
+  Flame,
+  Footprints,
+  GraduationCap,
+  Handshake,
+  HeartPulse,
+  Image,
+  Leaf,
+  Mail,
+  MapPin,
+  NotebookPen,
+  Palette,
+  PenLine,
+  Pencil,
+  PersonStanding,
+  Phone,
+  Rocket,
+  Salad,
+  Search,
+  Sprout,
+  Stethoscope,
+  Store,
+  Sun,
+  Timer,
+  Trophy,
+  User,
+  Utensils,
+  UtensilsCrossed,
+  Wine,
+  Zap,
+} from 'lucide-static';
+
+// The site's icons: Lucide's (lucide-static, ISC licence), written into the
+// page as inline SVG when it is rendered: no request and no JavaScript, and
+// they take the text's colour. Content names an icon by its key here; add a
+// key to use another of Lucide's icons (https://lucide.dev/icons).
+
+const lucide = {
+  sprout: Sprout,
+  search: Search,
+  palette: Palette,
+  rocket: Rocket,
+  store: Store,
+  'pen-line': PenLine,
+  phone: Phone,
+  timer: Timer,
+  handshake: Handshake,
+  'credit-card': CreditCard,
+  stethoscope: Stethoscope,
+  'brick-wall': BrickWall,
+  flame: Flame,
+  trophy: Trophy,
+  wine: Wine,
+  bird: Bird,
+  sun: Sun,
+  mail: Mail,
+  'map-pin': MapPin,
+  clock: Clock,
+  zap: Zap,
+  utensils: Utensils,
+  'graduation-cap': GraduationCap,
+  salad: Salad,
+  'person-standing': PersonStanding,
+  'heart-pulse': HeartPulse,
+  dumbbell: Dumbbell,
+  footprints: Footprints,
+  bike: Bike,
+  leaf: Leaf,
+  droplet: Droplet,
+  brush: Brush,
+  clapperboard: Clapperboard,
+  camera: Camera,
+  image: Image,
+  'utensils-crossed': UtensilsCrossed,
+  'cake-slice': CakeSlice,
+  user: User,
+  church: Church,
+  building: Building2,
+  'notebook-pen': NotebookPen,
+  pencil: Pencil,
+};
+
+export type IconName = keyof typeof lucide;
+export const iconNames = Object.keys(lucide) as [IconName, ...IconName[]];
+
+/** Lucide's markup on one line, sized by CSS (1em by default) and hidden from screen readers. */
+const markup = Object.fromEntries(
+  Object.entries(lucide).map(([name, svg]) => [
+    name,
+    svg
+      .replace(/\s+/g, ' ')
+      .replace(/ (width|height)="24"/g, '')
+      .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
+      .replace(/> </g, '><')
+      .trim(),
+  ]),
+) as Record<IconName, string>;
+
+/** A decorative icon: the words beside it say what it means. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup[name] }} />;
+}

@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { build } from '../../build/build.ts';
+import { renderCardSvg, shareCards } from '../../build/share-images.ts';
+import { demoShareCards } from '../../src/previews/preview-images.ts';
+import { sectionShareImages } from '../../src/seo/share-image.ts';
+import { projectRoot, testRoot } from '../setup/paths.ts';
+import { attributeTexts, decodeEntities, findFaults, jsonLdTexts, visibleText } from './french-typography.ts';
+import { loadSite } from './site-content.ts';
+
+// Every text of the built site as a French reader meets it: the pages
+// (their text, the head's texts, alt, aria-label, title, placeholder, the
+// JSON-LD search engines show), the blog feed and the share cards. The
+// rules are in french-typography.ts; a fault is reported with its page and
+// the words around it.
+
+const work = `${testRoot}/french-typography-test`;
+const out = `${work}/dist`;
+let pages: Array<{ path: string; html: string }>;
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  const built = await build({ out, config: {} });
+  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
+  pages = (readdirSync(out, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html'))
+    .sort()
+    .map((file) => ({ path: `/${file.replace(/index\.html$/, '')}`, html: readFileSync(join(out, file), 'utf8') }));
+}, 60_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** Each text of a page a reader meets, named by where it stands. */
+function pageTexts(html: string): Array<{ where: string; text: string }> {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? '';
+  return [
+    { where: 'title', text: decodeEntities(title) },
+    { where: 'text', text: visibleText(html.slice(html.indexOf('<body'))) },
+    ...attributeTexts(html),
+    ...jsonLdTexts(html),
+  ];
+}
+
+/** One line per fault: `/cgv/: meta description: straight apostrophe, not ’: « … »`. */
+function faultsOf(page: string, texts: Array<{ where: string; text: string }>): string[] {
+  return texts.flatMap(({ where, text }) => findFaults(text).map((fault) => `${page}: ${where}: ${fault.rule}: « ${fault.context} »`));
+}
+
+test('no built page breaks a rule of French typography, in its text, head, attributes or JSON-LD', () => {
+  expect(pages.length).toBeGreaterThan(20);
+  expect(pages.flatMap((page) => faultsOf(page.path, pageTexts(page.html)))).toEqual([]);
+});
+
+test('nor does the blog feed', () => {
+  const feed = readFileSync(join(out, 'blog/feed.xml'), 'utf8');
+  const texts = [
+    ...[...feed.matchAll(/<(title|summary|name)>([\s\S]*?)<\/\1>/g)].map(([, element, text]) => ({ where: element!, text: decodeEntities(text!) })),
+    ...[...feed.matchAll(/ term="([^"]*)"/g)].map(([, text]) => ({ where: 'category', text: decodeEntities(text!) })),
+  ];
+  expect(texts.filter((text) => text.where === 'summary').length).toBeGreaterThan(0);
+  expect(faultsOf('/blog/feed.xml', texts)).toEqual([]);
+});
+
+test('nor do the share cards, in the words they draw', async () => {
+  const { content } = await loadSite();
+  const cards = [...shareCards(content.articles, demoShareCards(content)), ...Object.values(sectionShareImages).map((card) => ({ ...card, path: 'section' }))];
+  const faults = cards.flatMap((card) => {
+    const svg = renderCardSvg(card, content.site.brand, 'www.eclosion-web.fr', join(projectRoot, 'public'));
+    return faultsOf(card.path, [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => ({ where: 'card', text: decodeEntities(text!) })));
+  });
+  expect(cards.length).toBeGreaterThan(10);
+  expect(faults).toEqual([]);
+});
+
+describe('the checker', () => {
+  const page = `<!DOCTYPE html><html lang="fr"><head>
+    <title>Besoin d'aide ? | Éclosion Web</title>
+    <meta name="description" content="Réponse sous 48 heures."/>
+    <meta property="og:url" content="https://www.eclosion-web.fr/?projet=landing-page#contact"/>
+    <style>.a::after{content:" : ";}</style>
+    <script type="application/ld+json">{"@type":"WebPage","url":"https://www.eclosion-web.fr/a-propos/","name":"Retour à l'accueil","datePublished":"2025-10-21"}</script>
+  </head><body>
+    <nav aria-label="Fil d'Ariane"><a href="/?q=1">Accueil</a></nav>
+    <p>6<!-- --> min de lecture, le lundi à 18h00, <time datetime="2025-10-21T18:00">le 21</time>.</p>
+    <p>Écrivez à contact@eclosion-web.fr, ou au +33 6 39 98 00 00 : <code>a ? b : c</code>.</p>
+    <input placeholder="Tapez ici..." id="champ-2"/>
+    <h1>Oops! Page not found</h1>
+    <p>Tout est prêt${'\u202f'}! Un site en 7${'\u00a0'}jours, dès 990${'\u00a0'}€, séance à 18${'\u00a0'}h${'\u00a0'}00 : «${'\u202f'}merci${'\u202f'}».</p>
+  </body></html>`;
+  const faults = faultsOf('/essai/', pageTexts(page));
+
+  test('reports each fault with its page, where it stands, the rule and the words around it', () => {
+    expect(faults).toEqual([
+      "/essai/: title: straight apostrophe, not ’: « Besoin d'aide ? | Éclosion Web »",
+      "/essai/: title: no narrow no-break space before the mark: « Besoin d'aide ? | Éclosion Web »",
+      '/essai/: text: no no-break space between the number and its unit: « ⏎ Accueil ⏎ 6 min de lecture, le lundi à 1 »',
+      '/essai/: text: time not written "18 h" or "18 h 00": « n de lecture, le lundi à 18h00, le 21. ⏎ Écrivez à »',
+      '/essai/: text: no narrow no-break space before the mark: « ou au +33 6 39 98 00 00 : ⏎ . ⏎ Oops! Pag »',
+      `/essai/: text: no narrow no-break space before the mark: « 990${'\u00a0'}€, séance à 18${'\u00a0'}h${'\u00a0'}00 : «${'\u202f'}merci${'\u202f'}». ⏎ »`,
+      '/essai/: meta description: no no-break space between the number and its unit: « Réponse sous 48 heures. »',
+      "/essai/: nav aria-label: straight apostrophe, not ’: « Fil d'Ariane »",
+      '/essai/: input placeholder: three dots, not …: « Tapez ici... »',
+      "/essai/: JSON-LD name: straight apostrophe, not ’: « Retour à l'accueil »",
+    ]);
+  });
+
+  test('finds no fault in text set right, nor in addresses, times, styles, code and the English the spec quotes', () => {
+    const right = `<html><head><title>Besoin d’aide${'\u202f'}?</title></head><body><p>Oops! Page not found</p><p>Tout est prêt${'\u202f'}! Séance à 18${'\u00a0'}h${'\u00a0'}00, 7${'\u00a0'}jours, 990${'\u00a0'}€</p><a href="/?q=1" title="Voir l’offre">x</a></body></html>`;
+    expect(faultsOf('/juste/', pageTexts(right))).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+// What a French proof-reader marks in a text, written apart from the
+// typesetter (src/text/typography.ts) so that a mistake in one is caught by
+// the other. The rules are those of issue 29: a narrow no-break space
+// (U+202F) before ; : ! ? and inside « », the typographic apostrophe, a
+// no-break space between a number and its unit, times written "18 h 00",
+// and "…" for three dots.
+
+const NBSP = '\u00a0';
+
+/**
+ * English the spec quotes and the site shows as quoted: the one exception to
+ * the rules below. ('SAMPLE', 'Reset', 'Personnalisation Live', 'Collection
+ * Interactive' and 'Logo Custom' are quoted too, and break none of them.)
+ */
+const quotedEnglish = ['Oops! Page not found'];
+
+export interface Fault {
+  rule: string;
+  /** The fault with up to 25 characters either side, as the page has it. */
+  context: string;
+}
+
+// Hours are the time rule's, below.
+const units = '€|%|min|minutes|km|jours?|heures?|semaines?|mois|ans?';
+
+const rules: Array<{ rule: string; pattern: RegExp; ok?: (match: RegExpExecArray) => boolean }> = [
+  { rule: 'straight apostrophe, not ’', pattern: /\p{L}'\p{L}/gu },
+  {
+    // A mark followed by a space, an end or a closing sign is punctuation;
+    // one followed by anything else belongs to a URL, a time or a ratio.
+    rule: 'no narrow no-break space before the mark',
+    pattern: /(?<=(.)?)[;:!?](?=[\s»)"”’.,…]|$)/gu,
+    ok: (match) => match[1] === undefined || /[\u202f\n;:!?]/.test(match[1]),
+  },
+  { rule: 'no narrow no-break space after «', pattern: /«(?!\u202f)/g },
+  { rule: 'no narrow no-break space before »', pattern: /(?<!\u202f)»/g },
+  { rule: 'no no-break space between the number and its unit', pattern: new RegExp(`\\d[ \\t]?(?:${units})(?![\\p{L}\\d])`, 'gu') },
+  {
+    rule: 'time not written "18 h" or "18 h 00"',
+    pattern: /(?<![\d,.])\d{1,2}([ \u00a0\u202f]?)h(?:([ \u00a0\u202f]?)(\d\d))?(?![\p{L}\d])/gu,
+    ok: (match) => match[1] === NBSP && (match[3] === undefined || match[2] === NBSP),
+  },
+  { rule: 'three dots, not …', pattern: /\.\.\./g },
+];
+
+/** The faults of a text as a reader sees it (entities decoded, tags removed). */
+export function findFaults(text: string): Fault[] {
+  let checked = text;
+  for (const english of quotedEnglish) checked = checked.split(english).join(' '.repeat(english.length));
+  const faults: Array<Fault & { at: number }> = [];
+  for (const { rule, pattern, ok } of rules) {
+    for (const match of checked.matchAll(pattern)) {
+      if (ok?.(match as RegExpExecArray)) continue;
+      const start = Math.max(0, match.index - 25);
+      const end = Math.min(text.length, match.index + match[0].length + 25);
+      faults.push({ at: match.index, rule, context: text.slice(start, end).replace(/\s*\n\s*/g, ' ⏎ ').trim() });
+    }
+  }
+  return faults.sort((a, b) => a.at - b.at).map(({ rule, context }) => ({ rule, context }));
+}
+
+// Inline elements continue the text around them; any other tag ends a run of text.
+const inline = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'data', 'del', 'em', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr']);
+
+export function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
+    if (entity[0] === '#') return String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10));
+    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: NBSP }[entity.toLowerCase()]!;
+  });
+}
+
+/** The text a visitor reads in an HTML page: no script, style, code, comment or tag. */
+export function visibleText(html: string): string {
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|code|pre|template)\b[\s\S]*?<\/\1>/gi, '\n')
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, name: string) => (inline.has(name.toLowerCase()) ? '' : '\n'));
+  return decodeEntities(body);
+}
+
+// Meta tags whose content a reader sees: in results, in a share preview.
+const textMeta = /^(description|keywords|og:title|og:description|og:site_name|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/;
+const textAttributes = ['alt', 'aria-label', 'title', 'placeholder'];
+
+/** Each text a page shows outside its body text: meta contents and the attributes read aloud or shown on hover. */
+export function attributeTexts(html: string): Array<{ where: string; text: string }> {
+  const found: Array<{ where: string; text: string }> = [];
+  const markup = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, '');
+  for (const [tag] of markup.matchAll(/<[a-z][a-z0-9-]*\b[^>]*>/gi)) {
+    const attributes = new Map([...tag.matchAll(/\s([a-zA-Z:-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), decodeEntities(value!)]));
+    if (tag.startsWith('<meta')) {
+      const name = attributes.get('name') ?? attributes.get('property');
+      if (name && textMeta.test(name)) found.push({ where: `meta ${name}`, text: attributes.get('content') ?? '' });
+      continue;
+    }
+    for (const name of textAttributes) {
+      const text = attributes.get(name);
+      if (text !== undefined) found.push({ where: `${tag.slice(1).split(/[\s>/]/)[0]} ${name}`, text });
+    }
+  }
+  return found;
+}
+
+const notText = /^(https?:|mailto:|tel:|\/|#)|^\d{4}-\d\d-\d\d|^[A-Z]{3}$/;
+
+/** Every string of the page's JSON-LD that a search engine may show: no URL, date or code. */
+export function jsonLdTexts(html: string): Array<{ where: string; text: string }> {
+  const found: Array<{ where: string; text: string }> = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (!notText.test(value) && !path.endsWith('@type') && !path.endsWith('@context')) found.push({ where: `JSON-LD ${path}`, text: value });
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+  };
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) walk(JSON.parse(json!), '');
+  return found;
+}
