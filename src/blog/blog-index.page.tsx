@@ -1,3 +1,4 @@
+import { keepCompounds } from '../ui/keep-compounds.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate } from '../text/format.ts';
 import { pillars } from './article.schema.ts';
@@ -35,7 +36,7 @@ export default definePage({
                     <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
                     <p className="badge">{article.category}</p>
                     <h3>
-                      <a href={`/blog/${article.slug}/`}>{article.title}</a>
+                      <a href={`/blog/${article.slug}/`}>{keepCompounds(article.title)}</a>
                     </h3>
                     <p>{article.excerpt}</p>
                     <p className="meta">

@@ -1,12 +1,10 @@
+import { keepCompounds } from '../ui/keep-compounds.tsx';
 import type { Home } from './home.schema.ts';
 import { LazySection } from './LazySection.tsx';
 import { Picture } from '../images/Picture.tsx';
 import { previewAlt, previewPath } from '../previews/preview-images.ts';
 
 /** The portfolio: a card per demo page, each a link, with a screenshot of the demo. */
-/** A title whose compound words ("t-shirts") stay whole: a heading never breaks after "t-". */
-const keepCompounds = (title: string) => title.split(/(\S+-\S+)/).map((part, index) => (index % 2 === 1 ? <span key={index} className="nowrap">{part}</span> : part));
-
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
   return (
     <LazySection id="portfolio" title={portfolio.title} lead={portfolio.lead} soft>

@@ -33,7 +33,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
       </div>
       <div className="co-today-week">
         <p>
-          Objectif de la semaine <strong>{formatPercent(weeklyGoal)}</strong>
+          Objectif hebdomadaire <strong>{formatPercent(weeklyGoal)}</strong>
         </p>
         <div className="meter meter-alt" aria-hidden="true">
           <div style={{ transform: `scaleX(${weeklyGoal / 100})` }} />

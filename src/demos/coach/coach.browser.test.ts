@@ -40,7 +40,7 @@ describe('/coach-sportif-premium/', () => {
     const day = (await page.locator('.co-today').boundingBox())!;
     expect(day.x).toBeGreaterThan(hero.width / 2);
     expect(day.width).toBeGreaterThan(hero.width / 4);
-    await expect(page.locator('.co-today').textContent()).resolves.toMatch(/Objectif de la semaine\s*67\s%/);
+    await expect(page.locator('.co-today').textContent()).resolves.toMatch(/Objectif hebdomadaire\s*67\s%/);
     for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       // Cards per row and how much of the row they fill: no card alone beside an empty space.
