@@ -38,6 +38,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/global.ts'],
           // Concurrent tests of a file (pages, journeys) three at a time.
           maxConcurrency: 3,
+          // A condition a test waits for may take a few seconds on a busy
+          // machine (two test files and Chromium share two cores).
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

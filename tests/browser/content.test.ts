@@ -124,7 +124,7 @@ describe('/blog/', () => {
     await expect(page.locator('.article-cta h2').textContent()).resolves.toBe('Besoin d’aide pour votre projet\u202f?');
     await page.locator('.article-cta a').click();
     await page.waitForURL(`${baseURL()}/?projet=${article.project}#contact`);
-    await expect.poll(() => page.getByLabel('Type de projet').inputValue()).toBe(article.project);
+    await expect.poll(() => page.getByLabel('Type de projet').inputValue(), { timeout: 15_000 }).toBe(article.project);
     await page.context().close();
   });
   test('lists the articles of each pillar newest first, as the Atom feed lists them all', async () => {
