@@ -51,7 +51,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
               aria-hidden={i === index ? undefined : true}
             >
               <div className="studio-slide-art" style={{ background: project.gradient }}>
-                <Picture image={project.picture} alt={project.imageAlt} sizes="(min-width: 60rem) 40rem, 88vw" className="studio-slide-picture" />
+                <Picture image={project.picture} alt={project.imageAlt} sizes="(min-width: 60rem) 40rem, 88vw" className="studio-slide-picture" priority={i === 0} />
               </div>
               <h3>{project.title}</h3>
               <p>{project.description}</p>
