@@ -26,10 +26,8 @@ export default async function setup(project: TestProject) {
   // over HTTP in scripts/server/local-supabase.test.ts).
   const backend = await localHandlers({ clientAddress: () => undefined });
   // Generous timeouts: on a busy machine a crawl's idle sockets must not be
-  // refused, nor a kept-alive socket closed just as Chromium reuses it (a
-  // navigation then fails with ERR_CONNECTION_RESET). The served limits
-  // themselves are tested in scripts/server/.
-  const server = createSiteServer({ root: testDist, handlers: backend.handlers, limits: { headersTimeout: 60_000, requestTimeout: 120_000, keepAliveTimeout: 30_000 } });
+  // refused (the served limits themselves are tested in scripts/server/).
+  const server = createSiteServer({ root: testDist, handlers: backend.handlers, limits: { headersTimeout: 60_000, requestTimeout: 120_000 } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);
