@@ -3,27 +3,21 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../setup/paths.ts';
 import { demoSources } from '../../src/previews/preview-images.ts';
-import { build } from '../../build/build.ts';
+import { buildSiteForTest } from './built-site.ts';
 
 // What social networks and search engines read in every built page: the
 // share image, and JSON-LD that stands alone on the page.
 
 const require = createRequire(import.meta.url);
-const work = `${testRoot}/built-pages-test`;
-const out = `${work}/dist`;
+let work: string;
+let out: string;
 const origin = 'https://www.eclosion-web.fr';
 let pages: Array<{ file: string; html: string }>;
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  const built = await build({ out, config: {} });
-  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
-  pages = (readdirSync(out, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => ({ file, html: readFileSync(join(out, file), 'utf8') }));
+  ({ work, out, pages } = await buildSiteForTest('built-pages-test'));
 }, 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 

@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { build } from '../../build/build.ts';
 import { renderCardSvg, shareCards } from '../../build/share-images.ts';
 import { demoShareCards } from '../../src/previews/preview-images.ts';
 import { sectionShareImages } from '../../src/seo/share-image.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../setup/paths.ts';
 import { attributeTexts, decodeEntities, findFaults, jsonLdTexts, visibleText } from './french-typography.ts';
 import { loadSite } from './site-content.ts';
+import { buildSiteForTest } from './built-site.ts';
 
 // Every text of the built site as a French reader meets it: the pages
 // (their text, the head's texts, alt, aria-label, title, placeholder, the
@@ -15,18 +15,12 @@ import { loadSite } from './site-content.ts';
 // rules are in french-typography.ts; a fault is reported with its page and
 // the words around it.
 
-const work = `${testRoot}/french-typography-test`;
-const out = `${work}/dist`;
+let work: string;
+let out: string;
 let pages: Array<{ path: string; html: string }>;
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  const built = await build({ out, config: {} });
-  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
-  pages = (readdirSync(out, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .sort()
-    .map((file) => ({ path: `/${file.replace(/index\.html$/, '')}`, html: readFileSync(join(out, file), 'utf8') }));
+  ({ work, out, pages } = await buildSiteForTest('french-typography-test'));
 }, 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
