@@ -10,8 +10,10 @@ const browser = useBrowser();
 describe('hero typing effect', () => {
   test('types one character every 50 ms after 200 ms, then hides the caret, with the full title always in the page', async () => {
     const { page, errors } = await browser.open();
+    // Paused a minute ahead: on a busy machine the clock, running from 0
+    // once installed, may already be past any nearer moment.
     await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await page.clock.pauseAt(60_000);
     await page.goto(`${baseURL()}/`);
     const title = page.locator('[data-typing]');
     await expect.poll(() => title.getAttribute('data-typing-state')).toBe('typing');
@@ -111,8 +113,10 @@ describe('lazy sections', () => {
 
   test('appear 100 ms after becoming visible', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile });
+    // Paused a minute ahead: on a busy machine the clock, running from 0
+    // once installed, may already be past any nearer moment.
     await page.clock.install({ time: 0 });
-    await page.clock.pauseAt(1);
+    await page.clock.pauseAt(60_000);
     await page.goto(`${baseURL()}/`);
     const why = page.locator('#pourquoi-nous');
     await expect.poll(() => why.getAttribute('data-lazy-state')).toBe('waiting');

@@ -1,19 +1,24 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeViolations, baseURL, idle, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+import { readFileSync } from 'node:fs';
+import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
+import { axeViolations, baseURL, distDir, idle, sitemapPaths, useBrowser, viewports, wakeIslands } from './helpers.ts';
 
 // Every URL of sitemap.xml, as a visitor's browser and a search engine see it.
 
 const canonicalOrigin = 'https://www.eclosion-web.fr';
 const browser = useBrowser();
+const headerRules = () => parseHeadersFile(readFileSync(`${distDir()}/_headers`, 'utf8'));
 
 // Pages side by side (each test has a browser context of its own): most of
 // a test is waiting for the page to settle.
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
-  test('answers 200 with its own head tags, valid JSON-LD, no console error and no foreign request', async ({ expect }) => {
+  test('answers 200 with its own head tags, security policy and valid JSON-LD; with every island awake, no console error (policy violations included) and no foreign request', async ({ expect }) => {
     const { page, errors, foreignRequests } = await browser.open({ viewport: viewports.mobile });
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
+    // The server sends what the build's headers file gives this path.
+    expect(response?.headers()['content-security-policy']).toBe(headersForPath(headerRules(), path)['content-security-policy']);
 
     const head = await page.evaluate(() => ({
       lang: document.documentElement.lang,
@@ -46,6 +51,9 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
       expect(data['@type']).toBeTruthy();
     }
 
+    expect(await wakeIslands(page)).toBe(await page.locator('[data-island]').count());
+    // What the scroll sets off (reveals, lazy sections) has its turn to fail.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await idle(page);
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
@@ -79,21 +87,29 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
   }
 });
 
+/** Chromium logs an unknown page's 404 status itself as an error, and nothing else may be. */
+const notFoundError = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+
 test('an unknown address answers 404 with the 404 page', async () => {
-  const { page } = await browser.open();
+  const { page, errors } = await browser.open();
   const response = await page.goto(`${baseURL()}/cette-page-n-existe-pas/`);
   expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toBe(headersForPath(headerRules(), '/cette-page-n-existe-pas/')['content-security-policy']);
   await expect(page.locator('h1').textContent()).resolves.toBe('Oops! Page not found');
   await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
+  await idle(page);
+  expect(errors).toEqual([notFoundError]);
   await page.context().close();
 });
 
 test('an unknown blog address says the article was not found and links back to the blog', async () => {
-  const { page } = await browser.open();
+  const { page, errors } = await browser.open();
   const response = await page.goto(`${baseURL()}/blog/article-inconnu/`);
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1').textContent()).resolves.toBe('Article non trouvé');
   await expect(page.locator('main a[href="/blog/"]').count()).resolves.toBe(1);
+  await idle(page);
+  expect(errors).toEqual([notFoundError]);
   await page.context().close();
 });
 
