@@ -3,9 +3,15 @@ import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
+import { IconMarkup } from '../../ui/IconMarkup.tsx';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
 
-export type ShopHeroProps = { hero: Shop['hero'] };
+type Perk = Shop['hero']['perks'][number];
+
+export type ShopHeroProps = {
+  /** Each perk's icon comes drawn (iconMarkup, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  hero: Omit<Shop['hero'], 'perks'> & { perks: Array<Omit<Perk, 'icon'> & { svg: string }> };
+};
 
 /** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
 export default function ShopHero({ hero }: ShopHeroProps) {
@@ -93,9 +99,7 @@ export default function ShopHero({ hero }: ShopHeroProps) {
         <ul className="shop-perks">
           {hero.perks.map((perk) => (
             <li key={perk.title}>
-              <span className="shop-perk-icon" aria-hidden="true">
-                {perk.icon}
-              </span>
+              <IconMarkup svg={perk.svg} className="shop-perk-icon" />
               <strong>{perk.title}</strong>
               <span>{perk.text}</span>
             </li>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, euros, gradient, slug as id, template, text } from '../../site/fields.ts';
+import { colour, euros, gradient, iconName, slug as id, template, text } from '../../site/fields.ts';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.
@@ -18,7 +18,7 @@ export const shopSchema = z.strictObject({
     hint: text,
     /** The T-shirt's name for assistive technologies; {name} is the product's. */
     mockupLabel: template('name'),
-    perks: z.array(z.strictObject({ icon: text, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
+    perks: z.array(z.strictObject({ icon: iconName, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
   }),
   products: z
     .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji: text, gradient }))
