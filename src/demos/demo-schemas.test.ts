@@ -72,6 +72,11 @@ describe('the schemas refuse', () => {
     expect(result.error?.issues[0]?.message).toMatch(/^expected one of the site's icons: .*truck/);
   });
 
+  test('a day of the coach planning drawn as an emoji', () => {
+    const planning = [{ ...coach.planning[0]!, icon: '🏋️' }, ...coach.planning.slice(1)];
+    expect(coachSchema.safeParse({ ...coach, planning }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['planning.0.icon']);
+  });
+
   test('a wrong daily goal or starting figures of the coach dashboard', () => {
     expect(coachSchema.safeParse({ ...coach, dashboard: { ...coach.dashboard, dailyGoal: 2500 } }).success).toBe(false);
   });

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { useTabs } from '../shared/use-tabs.ts';
+import { IconMarkup } from '../../ui/IconMarkup.tsx';
 
 export type CoachDashboardProps = {
   calories: number;
   dailyGoal: number;
   weeklyGoal: number;
   progress: Array<{ label: string; value: string; change: string }>;
-  planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
+  /** Each day's icon comes drawn (iconMarkup, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  planning: Array<{ day: string; session: string; time: string | null; svg: string }>;
   /** From content/demos/coach.ts. */
   labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
@@ -80,9 +82,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
         <ul className="planning">
           {planning.map((day) => (
             <li key={day.day} data-rest={day.time === null}>
-              <span className="planning-icon" aria-hidden="true">
-                {day.icon}
-              </span>
+              <IconMarkup svg={day.svg} className="planning-icon" />
               <span className="planning-day">{day.day}</span>
               <span className="planning-session">{day.session}</span>
               <span className="planning-time">{day.time ?? 'Récupération'}</span>

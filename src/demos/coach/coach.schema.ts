@@ -13,7 +13,7 @@ export const coachSchema = z.strictObject({
     progress: z.array(z.strictObject({ label: text, value: text, change: text })).min(1),
   }),
   planning: z
-    .array(z.strictObject({ day: text, session: text, time: z.string().regex(/^\d\dh\d\d$/).nullable(), icon }))
+    .array(z.strictObject({ day: text, session: text, time: z.string().regex(/^\d\dh\d\d$/).nullable(), icon: iconName }))
     .length(7, { message: 'expected Monday to Sunday' }),
   playlists: z
     .array(z.strictObject({ id: slug, name: text, icon, songs: z.number().int().positive(), duration: text, color: colour }))
