@@ -65,6 +65,16 @@ describe('the schemas refuse', () => {
     ]);
   });
 
+  test('a photo shown as an emoji stand-in instead of its picture', () => {
+    const [first, second, ...others] = photographer.photos;
+    const photos = [{ ...first!, url: '🌅' }, { ...second!, image: '🌞' }, ...others];
+    const result = photographerSchema.safeParse({ ...photographer, photos });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['photos.0', 'Unrecognized key: "url"'],
+      ['photos.1.image', "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'"],
+    ]);
+  });
+
   test("a shop perk drawn as an emoji instead of one of the site's icons", () => {
     const perks = [{ ...shop.hero.perks[0]!, icon: '🚚' }, ...shop.hero.perks.slice(1)];
     const result = shopSchema.safeParse({ ...shop, hero: { ...shop.hero, perks } });

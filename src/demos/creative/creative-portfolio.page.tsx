@@ -162,11 +162,7 @@ export default definePage({
             name="PhotoGallery"
             props={{
               layout: 'strip',
-              photos: photography.photos.map((photo) => ({
-                ...photo,
-                ...(photo.image ? { picture: prepared(photo.image) } : {}),
-                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
-              })),
+              photos: photography.photos.map(({ image, ...photo }) => ({ ...photo, picture: prepared(image), exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
             }}
             wake="visible"
           />
