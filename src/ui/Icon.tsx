@@ -46,7 +46,7 @@ import {
   Wine,
   Zap,
 } from 'lucide-static';
-import { IconMarkup } from './IconMarkup.tsx';
+import { IconMarkup, type IconMarkups } from './IconMarkup.tsx';
 
 // The site's icons: Lucide's (lucide-static, ISC licence), written into the
 // page as inline SVG when it is rendered: no request and no JavaScript, and
@@ -105,15 +105,21 @@ const lucide = {
 export type IconName = keyof typeof lucide;
 export const iconNames = Object.keys(lucide) as [IconName, ...IconName[]];
 
-/** Lucide's markup on one line, sized by CSS (1em by default) and hidden from screen readers. */
+/**
+ * Lucide's markup on one line, sized by CSS (1em by default) and hidden from
+ * screen readers; without Lucide's class and namespace, which SVG written in
+ * HTML does not need (islands carry this markup twice: drawn, and in props).
+ */
 const markups = Object.fromEntries(
   Object.entries(lucide).map(([name, svg]) => [
     name,
     svg
       .replace(/\s+/g, ' ')
       .replace(/ (width|height)="24"/g, '')
+      .replace(/ class="[^"]*"| xmlns="[^"]*"/g, '')
       .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
-      .replace(/> </g, '><')
+      .replace(/ ?(\/?)> </g, '$1><')
+      .replace(/ ?(\/?)>$/, '$1>')
       .trim(),
   ]),
 ) as Record<IconName, string>;
@@ -125,6 +131,11 @@ const markups = Object.fromEntries(
  */
 export function iconMarkup(name: IconName): string {
   return markups[name];
+}
+
+/** The markup of the icons a list names, once each, by name (`icons[item.icon]` in the island). */
+export function iconMarkups(names: Iterable<IconName>): IconMarkups {
+  return Object.fromEntries([...new Set(names)].map((name) => [name, markups[name]]));
 }
 
 /** A decorative icon: the words beside it say what it means. */
