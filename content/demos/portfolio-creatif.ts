@@ -60,7 +60,6 @@ export default {
       {
         id: 'aube-fourviere',
         title: 'Aube sur Fourvière',
-        url: '🌅',
         image: '/images/art/photo/aube-fourviere.svg',
         imageAlt: 'La colline de Fourvière et sa basilique au lever du soleil',
         background: 'linear-gradient(160deg, #fbbf24, #f97316 45%, #7c2d12)',
@@ -69,7 +68,6 @@ export default {
       {
         id: 'portrait-atelier',
         title: "Portrait d'atelier",
-        url: '🧑‍🎨',
         image: '/images/art/photo/portrait-atelier.svg',
         imageAlt: "Portrait d'une peintre devant une toile aux couleurs vives",
         background: 'linear-gradient(160deg, #334155, #0f172a)',
@@ -78,7 +76,6 @@ export default {
       {
         id: 'brume-alpine',
         title: 'Brume alpine',
-        url: '🏔️',
         image: '/images/art/photo/brume-alpine.svg',
         imageAlt: 'Crêtes alpines superposées dans la brume du matin',
         background: 'linear-gradient(180deg, #e0f2fe, #7dd3fc 50%, #1e3a8a)',
@@ -87,7 +84,6 @@ export default {
       {
         id: 'nuit-urbaine',
         title: 'Nuit urbaine',
-        url: '🌃',
         image: '/images/art/photo/nuit-urbaine.svg',
         imageAlt: 'Immeubles aux fenêtres éclairées sous un ciel de nuit violet',
         background: 'linear-gradient(160deg, #312e81, #701a75 60%, #0f172a)',
@@ -96,7 +92,6 @@ export default {
       {
         id: 'champ-lavande',
         title: 'Champ de lavande',
-        url: '🪻',
         image: '/images/art/photo/champ-lavande.svg',
         imageAlt: 'Rangs de lavande au coucher du soleil, un arbre isolé au loin',
         background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',

@@ -1,8 +1,8 @@
 import type { PhotographerInput } from '../../src/demos/photographer/photographer.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/). Each photo
-// keeps the spec's emoji stand-in (`url`) and shows art made for the site
-// (`image`, SVG under public/images/art/, turned into photos at build).
+// is art made for the site (`image`, SVG under public/images/art/photo/,
+// turned into photos at build) with its description (`imageAlt`).
 export default {
   name: 'Léa Moreau',
   tagline: 'Photographe à Lyon : portraits, mariages et paysages',
@@ -18,7 +18,6 @@ export default {
       id: 'regard-atelier',
       series: 'portraits',
       title: "Regard d'atelier",
-      url: '🧑‍🎨',
       image: '/images/art/photo/regard-atelier.svg',
       imageAlt: "Portrait d'un artisan dans son atelier, éclairé de côté par une fenêtre",
       background: 'linear-gradient(160deg, #475569, #0f172a)',
@@ -28,7 +27,6 @@ export default {
       id: 'rire-en-terrasse',
       series: 'portraits',
       title: 'Rire en terrasse',
-      url: '🌞',
       image: '/images/art/photo/rire-en-terrasse.svg',
       imageAlt: 'Portrait en contre-jour doré sur une terrasse ensoleillée',
       background: 'linear-gradient(160deg, #fde68a, #ea580c)',
@@ -38,7 +36,6 @@ export default {
       id: 'musicien',
       series: 'portraits',
       title: 'Le musicien',
-      url: '🎷',
       image: '/images/art/photo/musicien.svg',
       imageAlt: 'Un saxophoniste sous un projecteur ambré, sur une scène sombre',
       background: 'linear-gradient(160deg, #7c2d12, #1c1917)',
@@ -48,7 +45,6 @@ export default {
       id: 'premiere-danse',
       series: 'mariages',
       title: 'Première danse',
-      url: '💃',
       image: '/images/art/photo/premiere-danse.svg',
       imageAlt: 'Silhouettes des mariés qui dansent sous des guirlandes lumineuses',
       background: 'linear-gradient(160deg, #fbcfe8, #be185d 60%, #4a044e)',
@@ -58,7 +54,6 @@ export default {
       id: 'alliances',
       series: 'mariages',
       title: 'Les alliances',
-      url: '💍',
       image: '/images/art/photo/alliances.svg',
       imageAlt: 'Deux alliances dorées posées sur un drapé de soie',
       background: 'linear-gradient(160deg, #fef3c7, #d97706)',
@@ -68,7 +63,6 @@ export default {
       id: 'lacher-de-petales',
       series: 'mariages',
       title: 'Lâcher de pétales',
-      url: '🌸',
       image: '/images/art/photo/lacher-de-petales.svg',
       imageAlt: 'Les mariés dans un pré sous une pluie de pétales roses',
       background: 'linear-gradient(160deg, #ffe4e6, #f43f5e)',
@@ -78,7 +72,6 @@ export default {
       id: 'brume-alpine',
       series: 'paysages',
       title: 'Brume alpine',
-      url: '🏔️',
       image: '/images/art/photo/brume-alpine.svg',
       imageAlt: 'Crêtes alpines superposées dans la brume du matin',
       background: 'linear-gradient(180deg, #e0f2fe, #7dd3fc 50%, #1e3a8a)',
@@ -88,7 +81,6 @@ export default {
       id: 'aube-fourviere',
       series: 'paysages',
       title: 'Aube sur Fourvière',
-      url: '🌅',
       image: '/images/art/photo/aube-fourviere.svg',
       imageAlt: 'La colline de Fourvière et sa basilique au lever du soleil',
       background: 'linear-gradient(160deg, #fbbf24, #f97316 45%, #7c2d12)',
@@ -98,7 +90,6 @@ export default {
       id: 'champ-lavande',
       series: 'paysages',
       title: 'Champ de lavande',
-      url: '🪻',
       image: '/images/art/photo/champ-lavande.svg',
       imageAlt: 'Rangs de lavande au coucher du soleil, un arbre isolé au loin',
       background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',

@@ -12,9 +12,9 @@ export default {
     hint: 'Cliquez et faites glisser pour explorer en 3D',
     mockupLabel: '{name} en coton, violet dégradé : faites-le pivoter avec la souris, le doigt ou les flèches du clavier',
     perks: [
-      { icon: '🎨', title: 'Personnalisable', text: 'Votre couleur, votre logo' },
-      { icon: '🚚', title: 'Livraison 24h', text: 'Expédié le jour même' },
-      { icon: '✨', title: 'Qualité premium', text: 'Coton bio 180 g/m²' },
+      { icon: 'palette', title: 'Personnalisable', text: 'Votre couleur, votre logo' },
+      { icon: 'truck', title: 'Livraison 24h', text: 'Expédié le jour même' },
+      { icon: 'sparkles', title: 'Qualité premium', text: 'Coton bio 180 g/m²' },
     ],
   },
   products: [

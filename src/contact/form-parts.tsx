@@ -106,13 +106,15 @@ export interface ContactFormHandle {
  * button, the no-JavaScript note and the toasts. `children` are the form's own
  * fields, after the phone.
  */
-export function ContactFormShell({ form, label, submitLabel, email, phone, texts, children }: {
+export function ContactFormShell({ form, label, submitLabel, email, phone, texts, wideName = false, children }: {
   form: ContactFormHandle;
   label: string;
   submitLabel: string;
   email: string;
   phone: string;
   texts: FormTexts;
+  /** The name on a row of its own, for a form whose own fields pair up (the caterer's date and guests): no field then sits alone on its row. */
+  wideName?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -131,7 +133,7 @@ export function ContactFormShell({ form, label, submitLabel, email, phone, texts
       >
         <RequiredNote text={texts.requiredNote} />
         <div className="form-grid">
-          <Field label="Nom" required>
+          <Field label="Nom" required wide={wideName}>
             {(id) => <input id={id} type="text" autoComplete="name" required {...form.control('name')} />}
           </Field>
           <Field label="E-mail" required>

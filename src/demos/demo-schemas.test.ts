@@ -3,11 +3,13 @@ import coach from '../../content/demos/coach.ts';
 import creative from '../../content/demos/portfolio-creatif.ts';
 import photographer from '../../content/demos/portfolio-photographe.ts';
 import caterer from '../../content/demos/traiteur.ts';
+import shop from '../../content/demos/produit.ts';
 import { formatMonthYear } from '../text/format.ts';
 import { catererSchema } from './caterer/caterer.schema.ts';
 import { coachSchema } from './coach/coach.schema.ts';
 import { creativePortfolioSchema } from './creative/creative.schema.ts';
 import { photographerSchema } from './photographer/photographer.schema.ts';
+import { shopSchema } from './shop/shop.schema.ts';
 
 describe('the demo data files', () => {
   test('are valid and carry the numbers of the spec', () => {
@@ -61,6 +63,28 @@ describe('the schemas refuse', () => {
       ['painting.categories.0.images.0.image', "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'"],
       ['painting.categories.0.images.1.imageAlt', 'Invalid input: expected string, received undefined'],
     ]);
+  });
+
+  test('a photo shown as an emoji stand-in instead of its picture', () => {
+    const [first, second, ...others] = photographer.photos;
+    const photos = [{ ...first!, url: '🌅' }, { ...second!, image: '🌞' }, ...others];
+    const result = photographerSchema.safeParse({ ...photographer, photos });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['photos.0', 'Unrecognized key: "url"'],
+      ['photos.1.image', "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'"],
+    ]);
+  });
+
+  test("a shop perk drawn as an emoji instead of one of the site's icons", () => {
+    const perks = [{ ...shop.hero.perks[0]!, icon: '🚚' }, ...shop.hero.perks.slice(1)];
+    const result = shopSchema.safeParse({ ...shop, hero: { ...shop.hero, perks } });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['hero.perks.0.icon']);
+    expect(result.error?.issues[0]?.message).toMatch(/^expected one of the site's icons: .*truck/);
+  });
+
+  test('a day of the coach planning drawn as an emoji', () => {
+    const planning = [{ ...coach.planning[0]!, icon: '🏋️' }, ...coach.planning.slice(1)];
+    expect(coachSchema.safeParse({ ...coach, planning }).error?.issues.map((issue) => issue.path.join('.'))).toEqual(['planning.0.icon']);
   });
 
   test('a wrong daily goal or starting figures of the coach dashboard', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type * as z from 'zod';
-import { gradient, iconName, imagePath, preparedImagePath, slug, template, text } from './fields.ts';
+import { emoji, gradient, iconName, imagePath, preparedImagePath, slug, template, text } from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -8,6 +8,13 @@ describe('the field primitives', () => {
   test('an icon is named by its key, and an emoji is refused with the list of keys', () => {
     expect(iconName.parse('phone')).toBe('phone');
     expect(messageOf(iconName, '📞')).toMatch(/^expected one of the site's icons: .*phone.* \(src\/ui\/Icon\.tsx\)$/);
+  });
+
+  test('an emoji field takes one emoji, a sequence included, and nothing else', () => {
+    for (const value of ['🧢', '⭐', '🏋️', '🧑‍🎨', ' ⚡ ']) expect(emoji.safeParse(value).success, value).toBe(true);
+    for (const value of ['', 'cap', '12', '🧢🧢', '🧢 casquette', '/images/art/coach/casquette.svg', 'dumbbell']) {
+      expect(messageOf(emoji, value), value).toBe("expected one emoji, such as '🧢'");
+    }
   });
 
   test('text is trimmed, must not be empty, and comes out typeset the French way', () => {

@@ -29,8 +29,19 @@ export const colour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'expected a
 /** One of the site's icons (src/ui/Icon.tsx), by its key: 'phone', 'timer'… */
 export const iconName = z.enum(iconNames, { message: `expected one of the site's icons: ${iconNames.join(', ')} (src/ui/Icon.tsx)` });
 
-/** An emoji, where the spec's data holds one (products, cart lines, playlists). */
-export const icon = z.string().trim().min(1, { message: 'expected an emoji' }).max(8, { message: 'expected one emoji' });
+/** Pictures drawn by the visitor's system font: an emoji sequence (flags, skin tones, joined people) counts as one. */
+const emojiPattern = /^(?=.*\p{Extended_Pictographic})[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
+const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+
+/**
+ * One emoji, only where the spec's data holds one: shop products, logo
+ * options, cart lines, coach playlists. Anything else that illustrates is a
+ * picture: an `iconName` or an image path.
+ */
+export const emoji = z
+  .string()
+  .trim()
+  .refine((value) => emojiPattern.test(value) && [...graphemes.segment(value)].length === 1, { message: "expected one emoji, such as '🧢'" });
 
 export const percent = z.number().min(0).max(100);
 

@@ -16,11 +16,13 @@ import {
   Footprints,
   GraduationCap,
   Handshake,
+  Headphones,
   HeartPulse,
   Image,
   Leaf,
   Mail,
   MapPin,
+  Moon,
   NotebookPen,
   Palette,
   PenLine,
@@ -30,18 +32,21 @@ import {
   Rocket,
   Salad,
   Search,
+  Sparkles,
   Sprout,
   Stethoscope,
   Store,
   Sun,
   Timer,
   Trophy,
+  Truck,
   User,
   Utensils,
   UtensilsCrossed,
   Wine,
   Zap,
 } from 'lucide-static';
+import { IconMarkup, type IconMarkups } from './IconMarkup.tsx';
 
 // The site's icons: Lucide's (lucide-static, ISC licence), written into the
 // page as inline SVG when it is rendered: no request and no JavaScript, and
@@ -91,25 +96,49 @@ const lucide = {
   building: Building2,
   'notebook-pen': NotebookPen,
   pencil: Pencil,
+  truck: Truck,
+  sparkles: Sparkles,
+  moon: Moon,
+  headphones: Headphones,
 };
 
 export type IconName = keyof typeof lucide;
 export const iconNames = Object.keys(lucide) as [IconName, ...IconName[]];
 
-/** Lucide's markup on one line, sized by CSS (1em by default) and hidden from screen readers. */
-const markup = Object.fromEntries(
+/**
+ * Lucide's markup on one line, sized by CSS (1em by default) and hidden from
+ * screen readers; without Lucide's class and namespace, which SVG written in
+ * HTML does not need (islands carry this markup twice: drawn, and in props).
+ */
+const markups = Object.fromEntries(
   Object.entries(lucide).map(([name, svg]) => [
     name,
     svg
       .replace(/\s+/g, ' ')
       .replace(/ (width|height)="24"/g, '')
+      .replace(/ class="[^"]*"| xmlns="[^"]*"/g, '')
       .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
-      .replace(/> </g, '><')
+      .replace(/ ?(\/?)> </g, '$1><')
+      .replace(/ ?(\/?)>$/, '$1>')
       .trim(),
   ]),
 ) as Record<IconName, string>;
 
+/**
+ * An icon's markup, for an island: the page passes it in the island's props
+ * and the island draws it with IconMarkup, so Lucide never reaches the
+ * browser's bundles.
+ */
+export function iconMarkup(name: IconName): string {
+  return markups[name];
+}
+
+/** The markup of the icons a list names, once each, by name (`icons[item.icon]` in the island). */
+export function iconMarkups(names: Iterable<IconName>): IconMarkups {
+  return Object.fromEntries([...new Set(names)].map((name) => [name, markups[name]]));
+}
+
 /** A decorative icon: the words beside it say what it means. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true" dangerouslySetInnerHTML={{ __html: markup[name] }} />;
+  return <IconMarkup svg={markups[name]} className={className} />;
 }

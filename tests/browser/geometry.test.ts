@@ -9,6 +9,7 @@ import { answerConsent, baseURL, distDir, sitemapPaths, useBrowser } from './hel
 //   - nothing is wider than the screen, fixed parts (the cookie banner) included;
 //   - no word of a heading or of display text is split across two lines;
 //   - at rest, no fixed or floating element covers a heading, a button or a field;
+//   - a form's fields fill their rows: none sits alone on half a row;
 //   - wherever the page is scrolled, a demo's "Retour" pill keeps a contrast
 //     of at least 3:1 with whatever lies behind it.
 
@@ -71,6 +72,22 @@ const measureInPage = `(() => {
       range.setEnd(node, match.index + match[0].length);
       const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom / 4)));
       if (tops.size > 1) faults.push('the word ' + quote(match[0]) + ' of ' + describe(parent) + ' is split across lines');
+    }
+  }
+
+  for (const grid of document.querySelectorAll('.form-grid')) {
+    const gridWidth = grid.getBoundingClientRect().width;
+    const rows = new Map();
+    for (const field of grid.children) {
+      const box = field.getBoundingClientRect();
+      if (box.height === 0) continue;
+      const top = Math.round(box.top);
+      rows.set(top, [...(rows.get(top) || []), field]);
+    }
+    for (const row of rows.values()) {
+      if (row.length === 1 && row[0].getBoundingClientRect().width < gridWidth * 0.75) {
+        faults.push('the field ' + quote(row[0].querySelector('label')?.textContent || '') + ' sits alone on half a row of ' + describe(grid));
+      }
     }
   }
 

@@ -47,6 +47,16 @@ describe('the rules catch', () => {
     expect(violations[1]).toContain("'gray-matter', which runs only at build time");
   });
 
+  test('an island that draws its icons from the icon set instead of its props', () => {
+    const violations = findImportViolations(
+      tree({
+        'src/demos/shop/ShopHero.island.tsx': "import { Icon } from '../../ui/Icon.tsx';",
+        'src/ui/Icon.tsx': "import { Truck } from 'lucide-static';",
+      }),
+    );
+    expect(violations).toEqual(["src/demos/shop/ShopHero.island.tsx → src/ui/Icon.tsx imports 'lucide-static', which runs only at build time"]);
+  });
+
   test('but not types, which vanish from the bundle', () => {
     const violations = findImportViolations(
       tree({

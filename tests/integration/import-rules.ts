@@ -42,6 +42,9 @@ const serverPackages = [
   'linkinator',
   'sharp',
   '@resvg/resvg-js',
+  // The whole icon set: pages draw icons at build time (src/ui/Icon.tsx) and
+  // hand islands the markup of the few they show.
+  'lucide-static',
 ];
 const nodeBuiltins = new Set(builtinModules);
 const isNodeModule = (specifier: string) => specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]!);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { useTabs } from '../shared/use-tabs.ts';
+import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 
 export type CoachDashboardProps = {
   calories: number;
@@ -9,6 +10,8 @@ export type CoachDashboardProps = {
   weeklyGoal: number;
   progress: Array<{ label: string; value: string; change: string }>;
   planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
+  /** The planning's icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  icons: IconMarkups;
   /** From content/demos/coach.ts. */
   labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
@@ -17,7 +20,7 @@ const numbers = new Intl.NumberFormat('fr-FR');
 const tabs = ['Tableau de bord', 'Progression', 'Planning'];
 
 /** The member's space: live figures (drifting every 3 s), progress and the week's plan. */
-export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning, labels }: CoachDashboardProps) {
+export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning, icons, labels }: CoachDashboardProps) {
   const { tabProps, panelProps } = useTabs('espace', tabs.length);
   const [figures, setFigures] = useState<DashboardFigures>({ calories, weeklyGoal });
 
@@ -80,9 +83,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
         <ul className="planning">
           {planning.map((day) => (
             <li key={day.day} data-rest={day.time === null}>
-              <span className="planning-icon" aria-hidden="true">
-                {day.icon}
-              </span>
+              <IconMarkup svg={icons[day.icon]} className="planning-icon" />
               <span className="planning-day">{day.day}</span>
               <span className="planning-session">{day.session}</span>
               <span className="planning-time">{day.time ?? 'Récupération'}</span>

@@ -7,7 +7,7 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { Icon, iconMarkups } from '../../ui/Icon.tsx';
 import { Picture } from '../../images/Picture.tsx';
 import { CoachTodayCard } from './CoachTodayCard.tsx';
 
@@ -58,7 +58,7 @@ export default definePage({
         <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title={page.spaceTitle}>
           <Island
             name="CoachDashboard"
-            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning, labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote } }}
+            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning, icons: iconMarkups(planning.map((day) => day.icon)), labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote } }}
             wake="visible"
           />
         </Section>

@@ -1,11 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createMusicPlayer, formatClock, trackLabel, TRACK_SECONDS } from './player-state.ts';
+import { IconMarkup } from '../../ui/IconMarkup.tsx';
 
 export type MusicPlayerProps = {
   tracks: Array<{ title: string; artist: string; duration: string }>;
+  /** The cover's icon, drawn by the page (iconMarkup, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  cover: string;
 };
 
-export default function MusicPlayer({ tracks }: MusicPlayerProps) {
+export default function MusicPlayer({ tracks, cover }: MusicPlayerProps) {
   const [player] = useState(() => createMusicPlayer(tracks.length));
   const state = useSyncExternalStore(player.subscribe, player.get, player.get);
   useEffect(() => player.dispose, [player]);
@@ -14,8 +17,8 @@ export default function MusicPlayer({ tracks }: MusicPlayerProps) {
   return (
     <div className="player" data-playing={state.playing}>
       <div className="player-now">
-        <div className="player-cover" aria-hidden="true">
-          <span>🎧</span>
+        <div className="player-cover">
+          <IconMarkup svg={cover} />
         </div>
         <div className="player-info" aria-live="polite">
           <p className="player-title">{track.title}</p>

@@ -8,7 +8,7 @@ import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Icon } from '../../ui/Icon.tsx';
+import { Icon, iconMarkup } from '../../ui/Icon.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio Créatif';
@@ -54,9 +54,15 @@ export default definePage({
               </a>
             </div>
             <ul className="cp-universes" aria-label="Les trois univers">
-              <li>🏋️ Coach</li>
-              <li>📷 Photographie</li>
-              <li>🎨 Peinture</li>
+              <li>
+                <Icon name="dumbbell" /> Coach
+              </li>
+              <li>
+                <Icon name="camera" /> Photographie
+              </li>
+              <li>
+                <Icon name="palette" /> Peinture
+              </li>
             </ul>
           </div>
         </section>
@@ -92,7 +98,7 @@ export default definePage({
           <div className="cp-duo">
             <div>
               <h3>{page.playlistTitle}</h3>
-              <Island name="MusicPlayer" props={{ tracks: coach.tracks }} wake="visible" />
+              <Island name="MusicPlayer" props={{ tracks: coach.tracks, cover: iconMarkup('headphones') }} wake="visible" />
             </div>
             <div>
               <h3>Avant, après</h3>
@@ -156,11 +162,7 @@ export default definePage({
             name="PhotoGallery"
             props={{
               layout: 'strip',
-              photos: photography.photos.map((photo) => ({
-                ...photo,
-                ...(photo.image ? { picture: prepared(photo.image) } : {}),
-                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
-              })),
+              photos: photography.photos.map(({ image, ...photo }) => ({ ...photo, picture: prepared(image), exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
             }}
             wake="visible"
           />

@@ -11,11 +11,11 @@ import { BackLink } from '../shared/BackLink.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
-/** A photo's picture, or its emoji stand-in when the content gives no image. */
+/** A photo on its gradient, which shows while the picture loads. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
   return (
     <span style={{ background: photo.background }}>
-      {photo.image ? <Picture src={photo.image} alt={photo.imageAlt ?? photo.title} sizes={sizes} priority={priority} /> : photo.url}
+      <Picture src={photo.image} alt={photo.imageAlt} sizes={sizes} priority={priority} />
     </span>
   );
 }
@@ -68,11 +68,7 @@ export default definePage({
             props={{
               layout: 'grid',
               series: series.map(({ id, title }) => ({ id, title })),
-              photos: photos.map((photo) => ({
-                ...photo,
-                ...(photo.image ? { picture: prepared(photo.image) } : {}),
-                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
-              })),
+              photos: photos.map(({ image, ...photo }) => ({ ...photo, picture: prepared(image), exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
             }}
             wake="visible"
           />

@@ -13,12 +13,11 @@ export type PhotoGalleryProps = {
   photos: Array<{
     id: string;
     title: string;
-    url: string;
     background: string;
     series?: string;
-    /** The picture, prepared by the build, with its text alternative; the emoji `url` stands in without one. */
-    picture?: PreparedImage;
-    imageAlt?: string;
+    /** The picture, prepared by the build, with its text alternative. */
+    picture: PreparedImage;
+    imageAlt: string;
     /** Already formatted for display. */
     exif: { camera: string; lens: string; settings: string; location: string; date: string };
   }>;
@@ -65,15 +64,9 @@ export default function PhotoGallery({ photos, series, layout }: PhotoGalleryPro
                 aria-controls={`exif-${photo.id}`}
                 onClick={() => setOpen((current) => togglePanel(current, photo.id))}
               >
-                {photo.picture ? (
-                  <span className="gallery-art" style={{ background: photo.background }}>
-                    <Picture image={photo.picture} alt={photo.imageAlt ?? photo.title} sizes={photoSizes[layout]} />
-                  </span>
-                ) : (
-                  <span className="gallery-art" style={{ background: photo.background }} aria-hidden="true">
-                    <span>{photo.url}</span>
-                  </span>
-                )}
+                <span className="gallery-art" style={{ background: photo.background }}>
+                  <Picture image={photo.picture} alt={photo.imageAlt} sizes={photoSizes[layout]} />
+                </span>
                 <span className="gallery-title">{photo.title}</span>
                 <span className="gallery-hint">{isOpen ? 'Masquer les réglages' : 'Voir les réglages'}</span>
               </button>

@@ -1,19 +1,19 @@
 import * as z from 'zod';
-import { icon, iconName, isoDate, gradient, preparedImagePath, slug, text } from '../../site/fields.ts';
+import { iconName, isoDate, gradient, preparedImagePath, slug, text } from '../../site/fields.ts';
 
 // Parts several demos' schemas share (creative portfolio, photographer,
 // caterer, sports coach). Their text comes out with French typesetting.
 
 /**
- * The spec's Photo: an emoji stands in for the picture (`url`) and a gradient
- * sets its mood; `image` and `imageAlt`, when given, show the picture itself.
+ * The spec's Photo. Its `url` was an emoji standing in for the picture; here
+ * the picture itself is shown (`image`, art made for the site, with its
+ * description `imageAlt`), on a gradient that sets its mood while it loads.
  */
 export const photoSchema = z.strictObject({
   id: slug,
   title: text,
-  url: icon,
-  image: preparedImagePath.optional(),
-  imageAlt: text.optional(),
+  image: preparedImagePath,
+  imageAlt: text,
   background: gradient,
   exif: z.strictObject({
     camera: text,

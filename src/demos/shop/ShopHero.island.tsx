@@ -3,12 +3,17 @@ import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
+import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
 
-export type ShopHeroProps = { hero: Shop['hero'] };
+export type ShopHeroProps = {
+  hero: Shop['hero'];
+  /** The perks' icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  icons: IconMarkups;
+};
 
 /** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
-export default function ShopHero({ hero }: ShopHeroProps) {
+export default function ShopHero({ hero, icons }: ShopHeroProps) {
   // The server draws none of the subtitle typed; its CSS reveals the whole
   // line after a while (shop.css), for a page whose script wakes late or never.
   const [percent, setPercent] = useState(0);
@@ -93,9 +98,7 @@ export default function ShopHero({ hero }: ShopHeroProps) {
         <ul className="shop-perks">
           {hero.perks.map((perk) => (
             <li key={perk.title}>
-              <span className="shop-perk-icon" aria-hidden="true">
-                {perk.icon}
-              </span>
+              <IconMarkup svg={icons[perk.icon]} className="shop-perk-icon" />
               <strong>{perk.title}</strong>
               <span>{perk.text}</span>
             </li>

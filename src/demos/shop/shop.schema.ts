@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, euros, gradient, slug as id, template, text } from '../../site/fields.ts';
+import { colour, emoji, euros, gradient, iconName, slug as id, template, text } from '../../site/fields.ts';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.
@@ -18,21 +18,21 @@ export const shopSchema = z.strictObject({
     hint: text,
     /** The T-shirt's name for assistive technologies; {name} is the product's. */
     mockupLabel: template('name'),
-    perks: z.array(z.strictObject({ icon: text, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
+    perks: z.array(z.strictObject({ icon: iconName, title: text, text: text })).length(3, { message: 'expected the three perks of the spec' }),
   }),
   products: z
-    .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji: text, gradient }))
+    .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji, gradient }))
     .length(4, { message: 'expected the four products of the spec' }),
   colours: z
     .array(z.strictObject({ name: text, value: colour, gradient, textColor: colour }))
     .length(5, { message: 'expected the five colours of the spec' }),
   logos: z
-    .array(z.strictObject({ name: text, emoji: text, price: text, none: z.boolean().default(false) }))
+    .array(z.strictObject({ name: text, emoji, price: text, none: z.boolean().default(false) }))
     .length(3, { message: 'expected the three logo options of the spec' })
     .refine((logos) => logos.filter((logo) => logo.none).length === 1, { message: "expected exactly one option with none: true ('Sans logo')" }),
   defaults: z.strictObject({ colour: text, logo: text }),
   cart: z
-    .array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji: text }))
+    .array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji }))
     .min(1),
   closing: z.strictObject({ headline: text, text: text }),
   /** The texts of the page around the data above, and the labels its islands show. */

@@ -82,7 +82,7 @@ function TypographyTool() {
   const textId = useId();
   const fontId = useId();
   return (
-    <article className="studio-tool">
+    <article className="studio-tool studio-type-tool">
       <h3>Typographie en direct</h3>
       <p className="studio-type-preview" style={{ fontFamily: fontStack(font) }} aria-live="polite" data-testid="type-preview">
         {previewText(text)}

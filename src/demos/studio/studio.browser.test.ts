@@ -181,6 +181,30 @@ describe('/studio-design/', () => {
     await page.context().close();
   });
 
+  test('shows the whole name of every font in the font list at every width', async () => {
+    const { page } = await open({ viewport: { width: 320, height: 800 } });
+    await hydrated(page, 'DesignSandbox');
+    const select = page.getByLabel('Police');
+    for (const width of [320, 390, 768, 834, 900, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The widest option's text, set in the select's font, against the room
+      // its box leaves beside Chromium's arrow (about 20 px).
+      const { text, room } = await select.evaluate((element: HTMLSelectElement) => {
+        const style = getComputedStyle(element);
+        const probe = document.body.appendChild(document.createElement('span'));
+        probe.style.cssText = `position: absolute; white-space: pre; font: ${style.font}`;
+        const widths = [...element.options].map((option) => {
+          probe.textContent = option.text;
+          return probe.getBoundingClientRect().width;
+        });
+        probe.remove();
+        return { text: Math.max(...widths), room: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24 };
+      });
+      expect(text, `the font list at ${width} px`).toBeLessThanOrEqual(room);
+    }
+    await page.context().close();
+  });
+
   test('loads the typography fonts on this page only', async () => {
     const { page } = await open();
     const css = await page.evaluate(async () => {
