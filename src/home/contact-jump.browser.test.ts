@@ -1,5 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
@@ -60,7 +60,7 @@ const journeys: Journey[] = [
     from: '/',
     go: async (page) => {
       await page.getByRole('link', { name: 'Collaborer avec nous', exact: true }).click();
-      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#contact');
+      await page.waitForFunction(() => location.hash === '#contact', undefined, { polling: 50 });
     },
   },
   {

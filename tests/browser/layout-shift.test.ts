@@ -1,5 +1,5 @@
 import type { Route } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, test, type ExpectStatic } from 'vitest';
 import { baseURL, idle, sitemapPaths, useBrowser, viewports } from './helpers.ts';
 
 // Every URL of sitemap.xml holds still as it starts on a phone: the consent
@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
   test('does not move on a phone while the consent banner and the animations start', async ({ expect }) => {
-    const shifts = await watchShifts(path, (route) => route.abort());
+    const shifts = await watchShifts(expect, path, (route) => route.abort());
     expect(shifts.map((shift) => `${shift.value.toFixed(4)} ${shift.nodes}`)).toEqual([]);
   });
 
@@ -20,7 +20,7 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
     // (Arial, Times New Roman or their Liberation twins), then swapped in:
     // the words keep their size; what moves is within a Lighthouse score of
     // 100 (a layout shift of 0.1 is "good"; the fallbacks keep it under half).
-    const shifts = await watchShifts(path, async (route, painted) => {
+    const shifts = await watchShifts(expect, path, async (route, painted) => {
       await painted;
       await route.continue();
     });
@@ -29,12 +29,13 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
 });
 
 /**
- * The layout shifts of a page's start at 390 px, with the fonts handled by
+ * The layout shifts of a page's start at 390 px (polled with the calling
+ * test's `expect`: the tests run side by side), with the fonts handled by
  * `fonts` (aborted, or held until `painted`: the page's first contentful
  * paint), until the consent banner shows, the fonts have settled, the title
  * is typed, the CSS animations that end have ended and the browser is idle.
  */
-async function watchShifts(path: string, fonts: (route: Route, painted: Promise<void>) => Promise<void>): Promise<Array<{ value: number; nodes: string }>> {
+async function watchShifts(expect: ExpectStatic, path: string, fonts: (route: Route, painted: Promise<void>) => Promise<void>): Promise<Array<{ value: number; nodes: string }>> {
   const { page } = await browser.open({ viewport: viewports.mobile });
   let reportPaint!: () => void;
   const painted = new Promise<void>((resolve) => (reportPaint = resolve));
