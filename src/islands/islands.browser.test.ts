@@ -57,6 +57,19 @@ test('once the page has loaded, React and its islands are fetched ahead: an isla
   await page.context().close();
 });
 
+test('a page whose island wakes with it asks for React and its islands before its fonts, drawn in their fallbacks meanwhile', async () => {
+  const { page, errors } = await browser.open();
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'font'].includes(request.resourceType())) requested.push(request.resourceType());
+  });
+  await page.goto(`${baseURL()}/produit/`, { waitUntil: 'load' });
+  await hydrated(page, 'ShopHero');
+  expect(requested.indexOf('font')).toBeGreaterThan(requested.lastIndexOf('script'));
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
 test('a page without islands loads no React, only the small chrome script', async () => {
   const { page } = await browser.open();
   const scripts: string[] = [];
