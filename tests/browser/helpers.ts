@@ -121,14 +121,13 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
 }
 
-/** Scrolls every island of the page into view and waits until React has hydrated each one; returns how many there are. */
-export async function wakeIslands(page: Page): Promise<number> {
+/** Scrolls every island of the page into view and waits until React has hydrated each one. */
+export async function wakeIslands(page: Page): Promise<void> {
   const count = await page.locator('[data-island]').count();
   for (let index = 0; index < count; index++) {
     await page.locator('[data-island]').nth(index).scrollIntoViewIfNeeded();
     await page.waitForFunction((at) => document.querySelectorAll('[data-island]')[at]?.hasAttribute('data-hydrated'), index, { polling: 50 });
   }
-  return count;
 }
 
 /**
