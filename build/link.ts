@@ -40,16 +40,15 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
   if (inline) styleHashes.add(hashSource(inlineCss));
   const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}">`);
   const fonts = bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-  return [
-    // An island that wakes with the page needs React at once: fetched beside
-    // the booter rather than after it (other pages fetch it once loaded),
-    // and ahead of the fonts, whose fallbacks are drawn meanwhile.
-    ...(page.wakesAtLoad ? [] : fonts),
-    ...styles,
+  const scripts = [
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
     ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
+    // An island that wakes with the page needs React at once: fetched beside
+    // the booter rather than after it (other pages fetch it once loaded).
     ...(page.wakesAtLoad ? bundle.bootJs.slice(1).map((url) => `<link rel="modulepreload" href="${url}">`) : []),
     ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`),
-    ...(page.wakesAtLoad ? fonts : []),
-  ].join('');
+  ];
+  // Such a page asks for its scripts ahead of the fonts, whose metric-matched
+  // fallbacks are drawn meanwhile; any other page asks for its fonts first.
+  return (page.wakesAtLoad ? [...styles, ...scripts, ...fonts] : [...fonts, ...styles, ...scripts]).join('');
 }

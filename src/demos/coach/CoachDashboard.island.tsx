@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { dailyShare, formatCount, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { useTabs } from '../shared/use-tabs.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
@@ -16,7 +16,6 @@ export type CoachDashboardProps = {
   labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
 
-const numbers = new Intl.NumberFormat('fr-FR');
 const tabs = ['Tableau de bord', 'Progression', 'Planning'];
 
 /** The member's space: live figures (drifting every 3 s), progress and the week's plan. */
@@ -29,7 +28,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
     return startDrift({ calories, weeklyGoal }, setFigures);
   }, [calories, weeklyGoal]);
 
-  const caloriesShare = Math.min(100, (figures.calories / dailyGoal) * 100);
+  const caloriesShare = dailyShare(figures.calories, dailyGoal);
 
   return (
     <div className="tabs dashboard">
@@ -46,13 +45,13 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
           <div className="metric">
             <p className="metric-label">Calories brûlées aujourd'hui</p>
             <p className="metric-value" data-calories>
-              {numbers.format(figures.calories)}
+              {formatCount(figures.calories)}
               <span className="metric-unit"> kcal</span>
             </p>
             <div className="meter" aria-hidden="true">
               <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
             </div>
-            <p className="metric-note">Objectif du jour : {numbers.format(dailyGoal)} kcal</p>
+            <p className="metric-note">Objectif du jour : {formatCount(dailyGoal)} kcal</p>
           </div>
           <div className="metric">
             <p className="metric-label">{labels.weeklyGoal}</p>

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatPercent } from './drift-state.ts';
+import { dailyShare, formatCount, formatPercent } from './drift-state.ts';
 
 type Props = {
   calories: number;
@@ -8,14 +8,12 @@ type Props = {
   planning: Array<{ day: string; session: string; time: string | null }>;
 };
 
-const numbers = new Intl.NumberFormat('fr-FR');
-
 /**
  * The hero's right half: the member's day at a glance, drawn from the same
  * figures as the dashboard below it (which moves; this one stays still).
  */
 export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Props) {
-  const share = Math.min(100, Math.round((calories / dailyGoal) * 100));
+  const share = Math.round(dailyShare(calories, dailyGoal));
   const next = planning.find((day) => day.time);
   return (
     <aside className="co-today" aria-labelledby="co-today-title">
@@ -27,8 +25,8 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
           <span>{share}&nbsp;%</span>
         </div>
         <p>
-          <strong>{numbers.format(calories)}&nbsp;kcal</strong>
-          <span>sur {numbers.format(dailyGoal)}&nbsp;kcal aujourd’hui</span>
+          <strong>{formatCount(calories)}&nbsp;kcal</strong>
+          <span>sur {formatCount(dailyGoal)}&nbsp;kcal aujourd’hui</span>
         </p>
       </div>
       <div className="co-today-week">
