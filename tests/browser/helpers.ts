@@ -79,8 +79,21 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
   return { page, errors, foreignRequests };
 }
 
+/**
+ * Waits until the page is at rest: the frame callbacks of the last scroll or
+ * click have run (the header hides in one) and no transition or finite
+ * animation is under way. axe measures colours where the elements are drawn.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
 /** Runs axe-core (injected from the npm package) with the WCAG 2.2 AA tags; returns readable violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await atRest(page);
   // Evaluated, not added as an inline <script>, which the site's policy refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
