@@ -218,6 +218,7 @@ export function jsonLdScripts(site: Site, blocks: JsonLd[]): string[] {
 
 // Addresses, e-mails and dates are data, not text.
 const notText = /^([a-z][a-z0-9+.-]*:\S|\/|[^\s@]+@[^\s@]+$|\d{4}-\d\d)/i;
+const typesetText = (key: string, value: unknown) => (typeof value === 'string' && !key.startsWith('@') && !notText.test(value) ? typeset(value) : value);
 
 /**
  * Serialises for a <script> element: every text typeset the French way, as
@@ -225,6 +226,5 @@ const notText = /^([a-z][a-z0-9+.-]*:\S|\/|[^\s@]+@[^\s@]+$|\d{4}-\d\d)/i;
  * close the element.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  const typesetText = (key: string, value: unknown) => (typeof value === 'string' && !key.startsWith('@') && !notText.test(value) ? typeset(value) : value);
   return JSON.stringify(data, typesetText).replace(/</g, '\\u003c');
 }

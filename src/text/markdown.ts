@@ -132,8 +132,9 @@ function countWords(tree: Root): number {
     else if ('children' in node) (node.children as RootContent[]).forEach(visit);
   };
   visit(tree);
-  // Words are the runs between spaces, apostrophes and hyphens that hold a letter or a digit.
-  return leaves.join(' ').match(/[^\s'’-]*[\p{L}\p{N}][^\s'’-]*/gu)?.length ?? 0;
+  // Words are the runs between spaces, apostrophes and hyphens that hold a
+  // letter or a digit (written so that no run is scanned twice).
+  return leaves.join(' ').match(/[^\s'’\p{L}\p{N}-]*[\p{L}\p{N}][^\s'’-]*/gu)?.length ?? 0;
 }
 
 function uniqueId(title: string, used: Set<string>): string {

@@ -12,27 +12,26 @@ type Props = Record<string, unknown>;
 
 export function typesetProps(type: unknown, props: Props): Props {
   if (typeof type !== 'string') return props;
+  // A copy only once something changes (no closure here: this runs for every element).
   let result = props;
-  const set = (name: string, value: unknown) => {
-    if (result === props) result = { ...props };
-    result[name] = value;
-  };
   for (const name of readAttributes) {
     const value = props[name];
     if (typeof value !== 'string') continue;
     const typesetValue = typeset(value);
-    if (typesetValue !== value) set(name, typesetValue);
+    if (typesetValue === value) continue;
+    if (result === props) result = { ...props };
+    result[name] = typesetValue;
   }
   const { children } = props;
   if (verbatim.has(type)) return result;
-  if (typeof children === 'string') {
-    const text = typeset(children);
-    if (text !== children) set('children', text);
-  } else if (Array.isArray(children)) {
+  let typesetChildren: unknown = children;
+  if (typeof children === 'string') typesetChildren = typeset(children);
+  else if (Array.isArray(children)) {
     const joined = joinText(children);
-    if (joined) set('children', joined.length === 1 ? joined[0] : joined);
+    if (joined) typesetChildren = joined.length === 1 ? joined[0] : joined;
   }
-  return result;
+  if (typesetChildren === children) return result;
+  return { ...result, children: typesetChildren };
 }
 
 /**

@@ -12,31 +12,34 @@
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
-// Most strings hold none of the characters the rules below look at.
-const candidates = /['.;!?:«»\d]/;
-
 const units = '€|%|min|minutes|km|kg|jours?|heures?|semaines?|mois|ans?|pages?';
 const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d])`, 'gu');
 
+const hoursMinutes = (_: string, hours: string, minutes?: string) => (minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`);
+
+// Each rule runs only on a text that holds the character it looks at: most
+// texts need one rule or none, and every text of every page comes here.
 export function typeset(text: string): string {
-  if (!candidates.test(text)) return text;
-  return (
-    text
+  let result = text;
+  if (result.includes("'")) {
+    result = result
       // "aujourd'hui", "l'accueil"; not a quote mark around a word.
       .replace(/(?<=\p{L})'(?=\p{L})/gu, '’')
       // "l'" before a link or an emphasis: the word goes on in the next element.
-      .replace(/(?<![\p{L}'’])(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu)'$/giu, '$1’')
-      // Followed by a space or the end: punctuation, not a URL's ":" or a query's "?".
-      .replace(/[ \u00a0\u202f]+([;:!?])(?=\s|$|[»)"”’.,…;:!?])/g, `${NARROW_NBSP}$1`)
-      .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NBSP}`)
-      .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NBSP}»`)
+      .replace(/(?<![\p{L}'’])(c|d|j|l|m|n|s|t|qu|jusqu|lorsqu|puisqu)'$/giu, '$1’');
+  }
+  // Followed by a space or the end: punctuation, not a URL's ":" or a query's "?".
+  if (/[;:!?]/.test(result)) result = result.replace(/[ \u00a0\u202f]+([;:!?])(?=\s|$|[»)"”’.,…;:!?])/g, `${NARROW_NBSP}$1`);
+  if (result.includes('«')) result = result.replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NBSP}`);
+  if (result.includes('»')) result = result.replace(/[ \u00a0\u202f]*»/g, `${NARROW_NBSP}»`);
+  if (/\d/.test(result)) {
+    result = result
       // Thousands: "2 990".
       .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`)
       // Times and durations: "18h00", "9h", "1 h 10" become "18 h 00", "9 h", "1 h 10".
-      .replace(/(?<![\d,.])(\d{1,2})[ \u00a0\u202f]?h(?:[ \u00a0\u202f]?(\d\d))?(?![\p{L}\d])/gu, (_, hours: string, minutes?: string) =>
-        minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`,
-      )
-      .replace(unitAfterNumber, `$1${NBSP}$2`)
-      .replace(/\.\.\.(?!\.)/g, '…')
-  );
+      .replace(/(?<![\d,.])(\d{1,2})[ \u00a0\u202f]?h(?:[ \u00a0\u202f]?(\d\d))?(?![\p{L}\d])/gu, hoursMinutes)
+      .replace(unitAfterNumber, `$1${NBSP}$2`);
+  }
+  if (result.includes('...')) result = result.replace(/\.\.\.(?!\.)/g, '…');
+  return result;
 }
