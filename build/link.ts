@@ -45,8 +45,7 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
     ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
     // An island that wakes with the page needs React at once: fetched beside
     // the booter rather than after it (other pages fetch it once loaded).
-    ...(page.wakesAtLoad ? bundle.bootJs.slice(1).map((url) => `<link rel="modulepreload" href="${url}">`) : []),
-    ...islandJs.map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...[...new Set([...(page.wakesAtLoad ? bundle.bootJs.slice(1) : []), ...islandJs])].map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.
