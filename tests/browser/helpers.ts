@@ -97,7 +97,7 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
  * click have run (the header hides in one) and no transition or finite
  * animation is under way. axe measures colours where the elements are drawn.
  */
-export async function atRest(page: Page): Promise<void> {
+async function atRest(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
