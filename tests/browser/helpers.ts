@@ -84,7 +84,8 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
       console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
     ),
   );
-  page.on('request', (request) => {
+  // Of every tab of the context: a link opened in a new one too.
+  context.on('request', (request) => {
     const url = new URL(request.url());
     if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || loopback.has(url.hostname)) return;
     foreignRequests.push(request.url());
