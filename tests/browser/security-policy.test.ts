@@ -52,8 +52,9 @@ async function sendCatererForm(page: Page) {
 /**
  * Visits each path, islands left asleep, and returns the errors per page:
  * every response carries the policy the headers file gives its path.
+ * `arrived` says when a page has done what the test waits for.
  */
-async function walk(watched: WatchedPage, dist: string, paths: string[]): Promise<string[]> {
+async function walk(watched: WatchedPage, dist: string, paths: string[], arrived: (path: string) => Promise<void>): Promise<string[]> {
   const { page, errors } = watched;
   const rules = parseHeadersFile(readFileSync(`${dist}/_headers`, 'utf8'));
   const problems: string[] = [];
@@ -62,6 +63,7 @@ async function walk(watched: WatchedPage, dist: string, paths: string[]): Promis
     const response = await page.goto(path);
     expect(response!.headers()['content-security-policy'], path).toBe(headersForPath(rules, path)['content-security-policy']);
     await idle(page);
+    await arrived(path);
     problems.push(...errors.map((error) => `${path}: ${error}`));
   }
   errors.length = 0; // reported in `problems`
@@ -140,15 +142,16 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
   async function openSite() {
     const watched = await browser.open({ baseURL: siteOrigin });
     const pageViews: string[] = [];
-    const { page } = watched;
-    await page.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
+    // On the context: a page view sent as the page is left (keepalive) is answered too.
+    const context = watched.page.context();
+    await context.route(/^https:\/\/www\.googletagmanager\.com\/gtag\/js/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `for (const args of window.dataLayer || []) if (args[0] === 'event' && args[1] === 'page_view')
           fetch('https://region1.google-analytics.com/g/collect?v=2&tid=${gaId}&en=page_view&dl=' + encodeURIComponent(location.href), { method: 'POST', keepalive: true });`,
       }),
     );
-    await page.route(/^https:\/\/region1\.google-analytics\.com\/g\/collect/, (route) => {
+    await context.route(/^https:\/\/region1\.google-analytics\.com\/g\/collect/, (route) => {
       pageViews.push(new URL(route.request().url()).searchParams.get('dl')!);
       return route.fulfill({ status: 204, headers: { 'access-control-allow-origin': siteOrigin } });
     });
@@ -173,7 +176,9 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
     // Supabase's hosts, which the page view (the same script on every page)
     // and the forms use: a page of each layout proves it.
     const layouts = ['/', '/blog/', anArticle().path, '/produit/', '/mentions-legales/'];
-    expect(await walk(watched, `${site}/dist`, layouts)).toEqual([]);
+    // Each page's view reaches the stand-in before the next page opens.
+    const viewed = (path: string) => expect.poll(() => pageViews.filter((url) => new URL(url).pathname === path)).toHaveLength(1);
+    expect(await walk(watched, `${site}/dist`, layouts, viewed)).toEqual([]);
     expect(pageViews.length).toBe(1 + layouts.length);
     await sendHomeForm(page);
     await sendCatererForm(page);
