@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 // The build cache: what a build worked out from files' bytes (parsed
@@ -99,15 +99,32 @@ function hashOf(...inputs: Array<string | Uint8Array>): string {
 export function hashFiles(root: string, files: string[]): string {
   const hash = createHash('sha256');
   for (const file of ['package-lock.json', ...files.flatMap((file) => filesUnder(root, file))]) {
-    hash.update(`${file}\0`);
+    let digest = 'missing';
     try {
-      hash.update(readFileSync(join(root, file)));
+      digest = fileDigest(join(root, file));
     } catch {
-      hash.update('missing');
+      // a file removed meanwhile: hashed as missing
     }
-    hash.update('\0');
+    hash.update(`${file}\0${digest}\0`);
   }
   return hash.digest('hex');
+}
+
+const digests = new Map<string, { stamp: string; digest: string }>();
+
+/**
+ * SHA-256 of a file's bytes, read and hashed again only when its size, modification time or inode changed, as
+ * make and git do: the dev server's rebuilds hash each image source and
+ * code file once, not on every save.
+ */
+export function fileDigest(path: string): string {
+  const stat = statSync(path, { bigint: true });
+  const stamp = `${stat.size}:${stat.mtimeNs}:${stat.ino}`;
+  const known = digests.get(path);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash('sha256').update(readFileSync(path)).digest('hex');
+  digests.set(path, { stamp, digest });
+  return digest;
 }
 
 /** A file, or the files of a folder, sorted. */

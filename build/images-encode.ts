@@ -4,8 +4,8 @@ import { basename, extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
 
 // Encodes one source image into AVIF, WebP and its own format at each width,
-// through a cache in node_modules/.cache: the key is the source's bytes and
-// every option, so a warm build reads files and encodes nothing.
+// through a cache in node_modules/.cache: the key is the hash of the source and
+// every option, so a warm build reads cached files and encodes nothing.
 
 /** Change when the encoding below changes: every cached image is then made again. */
 const recipe = 'images-2';
@@ -36,15 +36,16 @@ interface CacheEntry {
   files: string[];
 }
 
-export async function encodeImage(src: string, bytes: Buffer, widths: readonly number[], cacheDir: string): Promise<EncodedImage> {
+/** `digest`: the SHA-256 of the source's bytes (`fileDigest`), read only when it must be encoded. */
+export async function encodeImage(src: string, path: string, digest: string, widths: readonly number[], cacheDir: string): Promise<EncodedImage> {
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
-  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth })).update(bytes).digest('hex');
+  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth })).update(digest).digest('hex');
   const entryDir = join(cacheDir, key.slice(0, 2), key);
   const cached = readCache(entryDir);
   if (cached) return { ...cached, cached: true };
 
   const stem = src.split('/').pop()!.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
-  const made = await encode(bytes, extname(src).toLowerCase(), sorted, (width, ext) => `/assets/images/${stem}-${key.slice(0, 10)}-${width}.${ext}`);
+  const made = await encode(readFileSync(path), extname(src).toLowerCase(), sorted, (width, ext) => `/assets/images/${stem}-${key.slice(0, 10)}-${width}.${ext}`);
   writeCache(entryDir, made);
   return { image: made.image, files: made.files.map(([url]) => [url, cachedFile(entryDir, url)]), cached: false };
 }
