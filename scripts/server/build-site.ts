@@ -35,14 +35,18 @@ export async function loadGenerator(): Promise<Generator> {
     write: false,
     logLevel: 'silent',
   });
-  // A new file for each load (a module is imported once per URL), in a
-  // folder of this process's own (two commands may run side by side).
-  const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator', String(process.pid));
-  rmSync(dir, { recursive: true, force: true });
+  // A new file for each load (a module is imported once per URL), named
+  // by this process (two commands may run side by side), removed once
+  // imported: the module stays loaded, and nothing piles up.
+  const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `build-${++loads}.mjs`);
+  const file = join(dir, `build-${process.pid}-${++loads}.mjs`);
   writeFileSync(file, result.outputFiles[0]!.contents);
-  return (await import(pathToFileURL(file).href)) as Generator;
+  try {
+    return (await import(pathToFileURL(file).href)) as Generator;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /** Builds the site (into dist/ unless `out` says otherwise) and tells the owner how it went; resolves to its success. */
