@@ -77,8 +77,10 @@ window.islandTimes = {};
 const watch = () => document.querySelectorAll('[data-island]').forEach((island, index) => {
   const entry = (window.islandTimes[index + ':' + island.dataset.island] = {});
   new IntersectionObserver((seen, observer) => {
-    if (!seen.some((item) => item.isIntersecting)) return;
-    entry.seen = performance.now();
+    const first = seen.find((item) => item.isIntersecting);
+    if (!first) return;
+    // When the frame found it on screen, not when this callback got its turn (later on a busy page).
+    entry.seen = first.time;
     observer.disconnect();
   }).observe(island);
   new MutationObserver((_, observer) => {

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
@@ -35,17 +35,29 @@ export async function loadGenerator(): Promise<Generator> {
     write: false,
     logLevel: 'silent',
   });
-  // A new file for each load (a module is imported once per URL), named
-  // by this process (two commands may run side by side), removed once
-  // imported: the module stays loaded, and nothing piles up.
+  // One file per process (two commands may run side by side), written
+  // again at each load and imported under a new URL (a module is imported
+  // once per URL). Stack traces point into it; files of commands that have
+  // ended are removed.
   const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `build-${process.pid}-${++loads}.mjs`);
+  for (const name of readdirSync(dir)) {
+    const pid = Number(/^build-(\d+)\.mjs$/.exec(name)?.[1]);
+    if (pid !== process.pid && !isRunning(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+  }
+  const file = join(dir, `build-${process.pid}.mjs`);
   writeFileSync(file, result.outputFiles[0]!.contents);
+  return (await import(`${pathToFileURL(file).href}?load=${++loads}`)) as Generator;
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
-    return (await import(pathToFileURL(file).href)) as Generator;
-  } finally {
-    rmSync(file, { force: true });
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // Running, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
