@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
+import { fileDigest } from './cache.ts';
 
 // Encodes one source image into AVIF, WebP and its own format at each width,
 // through a cache in node_modules/.cache: the key is the hash of the source and
@@ -36,10 +37,10 @@ interface CacheEntry {
   files: string[];
 }
 
-/** `digest`: the SHA-256 of the source's bytes (`fileDigest`), read only when it must be encoded. */
-export async function encodeImage(src: string, path: string, digest: string, widths: readonly number[], cacheDir: string): Promise<EncodedImage> {
+/** `path`: the source file, hashed (`fileDigest`) for the key and read only when it must be encoded. */
+export async function encodeImage(src: string, path: string, widths: readonly number[], cacheDir: string): Promise<EncodedImage> {
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
-  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth })).update(digest).digest('hex');
+  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth })).update(fileDigest(path)).digest('hex');
   const entryDir = join(cacheDir, key.slice(0, 2), key);
   const cached = readCache(entryDir);
   if (cached) return { ...cached, cached: true };

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentError } from '../src/site/content-errors.ts';
 import type { ImageFileRef, ImageManifest, ImageRef, PreparedImage } from '../src/images/image-types.ts';
-import { fileDigest } from './cache.ts';
 import { encodeImage, TooSmall } from './images-encode.ts';
 
 export interface PreparedImages {
@@ -61,7 +60,7 @@ export async function prepareImages(
         return;
       }
       try {
-        const made = await encodeImage(src, path, fileDigest(path), [...widths], options.cacheDir);
+        const made = await encodeImage(src, path, [...widths], options.cacheDir);
         manifest.set(src, { src, ...made.image });
         files.push(...made.files);
         sources.add(path);

@@ -40,12 +40,14 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
   if (inline) styleHashes.add(hashSource(inlineCss));
   const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}">`);
   const fonts = bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  // An island that wakes with the page needs React at once: fetched beside
+  // the booter rather than after it (other pages fetch it once loaded). Each
+  // module once: the islands share chunks with the booter.
+  const preloads = new Set([...(page.wakesAtLoad ? bundle.bootJs.slice(1) : []), ...islandJs]);
   const scripts = [
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
     ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
-    // An island that wakes with the page needs React at once: fetched beside
-    // the booter rather than after it (other pages fetch it once loaded).
-    ...[...new Set([...(page.wakesAtLoad ? bundle.bootJs.slice(1) : []), ...islandJs])].map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...[...preloads].map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.

@@ -38,12 +38,14 @@ export async function loadGenerator(): Promise<Generator> {
   // One file per process (two commands may run side by side), written
   // again at each load and imported under a new URL (a module is imported
   // once per URL). Stack traces point into it; files of commands that have
-  // ended are removed.
+  // ended are removed at this process's first load.
   const dir = join(projectRoot, 'node_modules/.cache/eclosion/generator');
   mkdirSync(dir, { recursive: true });
-  for (const name of readdirSync(dir)) {
-    const pid = Number(/^build-(\d+)\.mjs$/.exec(name)?.[1]);
-    if (pid !== process.pid && !isRunning(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+  if (loads === 0) {
+    for (const name of readdirSync(dir)) {
+      const pid = Number(/^build-(\d+)\.mjs$/.exec(name)?.[1]);
+      if (pid !== process.pid && !isRunning(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+    }
   }
   const file = join(dir, `build-${process.pid}.mjs`);
   writeFileSync(file, result.outputFiles[0]!.contents);

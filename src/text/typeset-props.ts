@@ -31,7 +31,9 @@ export function typesetProps(type: unknown, props: Props): Props {
     if (joined) typesetChildren = joined.length === 1 ? joined[0] : joined;
   }
   if (typesetChildren === children) return result;
-  return { ...result, children: typesetChildren };
+  if (result === props) result = { ...props };
+  result.children = typesetChildren;
+  return result;
 }
 
 /**
