@@ -23,7 +23,7 @@ import { renderPages, type RenderedPage } from './render.ts';
 import { createReport } from './report.ts';
 import { renderShareImages, shareCards } from './share-images.ts';
 import { validateContent } from './validate.ts';
-import { writeSite, type FileContent } from './write.ts';
+import { updateSite, writeSite, type FileContent } from './write.ts';
 
 // The generator: load → validate → images → share → pages (render, link and
 // write, page by page), with the bundle made beside them. Each stage hands
@@ -38,6 +38,12 @@ export interface BuildOptions {
   out?: string;
   /** The nginx configuration written; `deploy/nginx.conf` beside the output folder by default. */
   nginx?: string;
+  /**
+   * Bring the output folder up to date in place, writing only the files
+   * that changed (the dev server after an edit); by default a fresh folder
+   * is swapped in whole.
+   */
+  update?: boolean;
   /** Use the build cache (`<site>/node_modules/.cache/eclosion/content/`); true by default. */
   cache?: boolean;
   /** Going live: placeholders left in the legal identity are errors, not warnings. */
@@ -214,7 +220,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];
   }
   await stage('pages', () => {
-    writeSite(out, join(root, 'public'), outputFiles(), images.sources);
+    (options.update ? updateSite : writeSite)(out, join(root, 'public'), outputFiles(), images.sources);
     const nginxFile = resolve(options.nginx ?? join(dirname(out), 'deploy/nginx.conf'));
     mkdirSync(dirname(nginxFile), { recursive: true });
     writeFileSync(

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
+import { fileDigest } from './cache.ts';
 import { dateFiles, inRepository, readCommitDates } from './load-dates.ts';
 
 /** Reads every content file under `root`; checks nothing. */
@@ -33,13 +34,19 @@ export async function loadContent(root: string): Promise<RawContent> {
   return { data, articles, legal, fileDates, legalChanged };
 }
 
+const loaded = new Map<string, { inputs: Array<[string, string]>; value: unknown }>();
+
 /**
  * Compiles one content file with esbuild and evaluates it: content files
- * import types only, so the module stands alone. Evaluated anew at each
- * build (a data: URL is a new module), so a long-running process such as
- * the dev server always sees the file as it is on disk.
+ * import types only, so the module stands alone. Evaluated anew when it or
+ * a file it imports changed (fileDigest), so a long-running process such as
+ * the dev server always sees the file as it is on disk, and a rebuild after
+ * an edit evaluates that file alone. The value is shared between builds:
+ * nothing changes it (validation makes new objects).
  */
 async function importTypeScript(path: string): Promise<unknown> {
+  const known = loaded.get(path);
+  if (known?.inputs.every(([file, digest]) => digestOrNone(file) === digest)) return known.value;
   const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: readFileSync(path, 'utf8'), loader: 'ts', resolveDir: join(path, '..'), sourcefile: path },
@@ -47,11 +54,23 @@ async function importTypeScript(path: string): Promise<unknown> {
     format: 'esm',
     platform: 'neutral',
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
   const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
   const module = (await import(`data:text/javascript;base64,${code}`)) as { default?: unknown };
+  // esbuild names the files it read relative to the working directory.
+  const imported = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>').map((file) => resolve(file));
+  loaded.set(path, { inputs: [path, ...imported].map((file) => [file, digestOrNone(file)]), value: module.default });
   return module.default;
+}
+
+function digestOrNone(file: string): string {
+  try {
+    return fileDigest(file);
+  } catch {
+    return 'none';
+  }
 }
 
 function loadError(error: unknown): string {

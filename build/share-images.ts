@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { typeset } from '../src/text/typography.ts';
 import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
+import { fileDigest } from './cache.ts';
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
 // an SVG card in the site's colours and fonts, rendered to PNG by resvg.
@@ -58,11 +59,13 @@ function wrap(text: string, size: number, width: number): string[] {
   return lines;
 }
 
+const noIllustration = (file: string) => new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
+
 function readIllustration(publicDir: string, file: string): Buffer {
   try {
     return readFileSync(join(publicDir, file));
   } catch {
-    throw new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
+    throw noIllustration(file);
   }
 }
 
@@ -149,14 +152,13 @@ export async function renderShareImages(
 ): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
   const fontKey = fonts.map((font) => `${font.file}:${statSync(require.resolve(font.file)).size}`).join(',');
-  const digests = new Map<string, string>();
+  // Worked out again only when the file changed (fileDigest): a rebuild does not read the illustrations.
   const digestOf = (file: string) => {
-    let digest = digests.get(file);
-    if (digest === undefined) {
-      digest = createHash('sha256').update(readIllustration(options.publicDir, file)).digest('hex');
-      digests.set(file, digest);
+    try {
+      return fileDigest(join(options.publicDir, file));
+    } catch {
+      throw noIllustration(file);
     }
-    return digest;
   };
   let renderer: Promise<{ files: string[]; renderAsync: typeof import('@resvg/resvg-js').renderAsync; sharp: typeof import('sharp').default }> | undefined;
   let rendered = 0;

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The benchmark's blog: the real content plus N generated articles (seeded,
@@ -93,10 +93,11 @@ export function copyProject(projectRoot: string, dest: string): void {
   for (const entry of readdirSync(join(projectRoot, 'node_modules'))) {
     if (entry !== '.cache') symlinkSync(join(projectRoot, 'node_modules', entry), join(dest, 'node_modules', entry));
   }
-  // Encoded images and share cards are the project's: made once, for both.
+  // Encoded images and share cards are the project's, made once for both;
+  // copied, not linked to, so that they are on the copy's file system as an
+  // owner's are on theirs (the output links to them).
   for (const media of ['images', 'share-images']) {
-    mkdirSync(join(projectRoot, 'node_modules/.cache/eclosion', media), { recursive: true });
-    mkdirSync(join(dest, 'node_modules/.cache/eclosion'), { recursive: true });
-    symlinkSync(join(projectRoot, 'node_modules/.cache/eclosion', media), join(dest, 'node_modules/.cache/eclosion', media));
+    const cached = join(projectRoot, 'node_modules/.cache/eclosion', media);
+    if (existsSync(cached)) cpSync(cached, join(dest, 'node_modules/.cache/eclosion', media), { recursive: true });
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -27,10 +27,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Saves `file` of the copy with `change` applied, and resolves once the tabs are told to reload (or rejects after 20 s). */
+/** Saves `file` of the copy (made if new) with `change` applied, and resolves once the tabs are told to reload (or rejects after 20 s). */
 async function saveAndWaitForReload(file: string, change: (text: string) => string): Promise<void> {
   const seen = reloads.length;
-  writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+  writeFileSync(join(copy, file), change(existsSync(join(copy, file)) ? readFileSync(join(copy, file), 'utf8') : ''));
   await expect.poll(() => reloads.length, { timeout: 20_000, interval: 20 }).toBeGreaterThan(seen);
 }
 
@@ -86,5 +86,19 @@ describe('npm run dev', () => {
     expect(await page('/')).toBe(before);
     await saveAndWaitForReload('content/faq.ts', () => good.replace(/question: '[^']+'/, "question: 'La question réparée ?'"));
     expect(await page('/')).toContain('La question réparée');
+  });
+
+  test('an article added then removed is gone from the site it was added to', async () => {
+    const blog = join(copy, 'content/blog');
+    const first = readdirSync(blog).filter((name) => name.endsWith('.md')).sort()[0]!;
+    const article = readFileSync(join(blog, first), 'utf8').replace(/^slug: .*$/m, 'slug: article-de-passage').replace(/^title: .*$/m, 'title: "Un article de passage"');
+    await saveAndWaitForReload('content/blog/article-de-passage.md', () => article);
+    expect(await page('/blog/')).toContain('Un article de passage');
+    expect(existsSync(join(copy, 'dist/blog/article-de-passage/index.html'))).toBe(true);
+    const seen = reloads.length;
+    rmSync(join(blog, 'article-de-passage.md'));
+    await expect.poll(() => reloads.length, { timeout: 20_000, interval: 20 }).toBeGreaterThan(seen);
+    expect(await page('/blog/')).not.toContain('Un article de passage');
+    expect(existsSync(join(copy, 'dist/blog/article-de-passage'))).toBe(false);
   });
 });

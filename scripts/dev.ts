@@ -7,7 +7,8 @@ import { serveDist } from './server/serve.ts';
 // `npm run dev`: serve dist/, rebuild in this process when content/, src/,
 // build/ or public/ change, and reload the open tabs once the new build is
 // in place. The generator stays loaded: a content edit is one build; a code
-// edit (src/, build/) loads build/ and src/ anew first.
+// edit (src/, build/) loads build/ and src/ anew first. A rebuild writes only
+// the files that changed.
 
 const liveReload = createLiveReload();
 let generator = await loadGenerator();
@@ -39,7 +40,7 @@ async function rebuild(): Promise<void> {
       return;
     }
   }
-  if (await buildSite(generator)) liveReload.reload();
+  if (await buildSite(generator, { update: true })) liveReload.reload();
 }
 
 function schedule(): void {

@@ -30,7 +30,7 @@ for (const demo of demoSources) {
   }
 }
 
-if (!(await buildSite(await loadGenerator(), out))) process.exit(1);
+if (!(await buildSite(await loadGenerator(), { out }))) process.exit(1);
 const server = createSiteServer({ root: out });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

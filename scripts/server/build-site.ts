@@ -63,12 +63,16 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Builds the site (into dist/ unless `out` says otherwise) and tells the owner how it went; resolves to its success. */
-export async function buildSite(generator: Generator, out?: string): Promise<boolean> {
+/**
+ * Builds the site (into dist/ unless `out` says otherwise; `update`: in
+ * place, see build()) and tells the owner how it went; resolves to its
+ * success.
+ */
+export async function buildSite(generator: Generator, { out, update }: { out?: string; update?: boolean } = {}): Promise<boolean> {
   const started = performance.now();
   const progress = createProgress(process.stdout);
   try {
-    const result = await generator.build({ root: projectRoot, out, onProgress: progress.update });
+    const result = await generator.build({ root: projectRoot, out, update, onProgress: progress.update });
     progress.end();
     if (result.message) console.error(result.message);
     if (result.ok) console.log(`Built ${result.pages.length} pages in ${(performance.now() - started).toFixed(0)} ms.`);

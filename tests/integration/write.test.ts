@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { writeSite, type FileContent } from '../../build/write.ts';
+import { updateSite, writeSite, type FileContent } from '../../build/write.ts';
 import { testRoot } from '../setup/paths.ts';
 
 // The write stage: pages written, cached files copied, and the output
@@ -58,5 +58,33 @@ describe('write stage', () => {
     expect(readdirSync(join(out, 'images/partage/blog'))).toHaveLength(3);
     expect(readdirSync(dir).filter((name) => name.startsWith('dist.'))).toEqual([]);
     expect(existsSync(join(out, 'sitemap.xml'))).toBe(true);
+  });
+
+  test('an update in place ends with the same files as a fresh write, touching only those that changed', () => {
+    writeSite(out, publicDir, site(3));
+    mkdirSync(join(out, 'blog/ancien-article/images'), { recursive: true });
+    writeFileSync(join(out, 'blog/ancien-article/images/photo.png'), 'png');
+    const unchanged = statSync(join(out, 'sitemap.xml')).ino;
+    function* edited(): Generator<readonly [string, FileContent]> {
+      for (const [file, content] of site(2)) yield [file, file === 'blog/index.html' ? '<!DOCTYPE html><p>Le blog, modifié</p>' : content];
+    }
+    updateSite(out, publicDir, edited());
+    writeSite(`${out}-fresh`, publicDir, edited());
+    const files = (folder: string) => readdirSync(folder, { recursive: true }).sort();
+    expect(files(out)).toEqual(files(`${out}-fresh`));
+    expect(readFileSync(join(out, 'blog/index.html'), 'utf8')).toBe('<!DOCTYPE html><p>Le blog, modifié</p>');
+    expect(statSync(join(out, 'sitemap.xml')).ino).toBe(unchanged);
+    expect(readFileSync(join(out, 'images/partage/blog/article-1.png')).equals(readFileSync(source(1)))).toBe(true);
+  });
+
+  test('an update whose pages fail to render leaves the output as it was', () => {
+    writeSite(out, publicDir, site(3));
+    function* failing(): Generator<readonly [string, FileContent]> {
+      yield ['blog/index.html', '<p>Nouveau</p>'];
+      throw new Error('a component that throws');
+    }
+    expect(() => updateSite(out, publicDir, failing())).toThrow('a component that throws');
+    expect(readFileSync(join(out, 'blog/index.html'), 'utf8')).toBe('<!DOCTYPE html><p>Le blog</p>');
+    expect(readdirSync(join(out, 'images/partage/blog'))).toHaveLength(3);
   });
 });
