@@ -12,7 +12,7 @@ import { collectImageFiles, collectImageRefs } from '../src/images/image-refs.ts
 import { findDeadLinks } from '../src/site/content-links.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
-import { hashFiles, noCache, openCache } from './cache.ts';
+import { codeVersion, hashFiles, noCache, openCache } from './cache.ts';
 import { readConfig, type BuildConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
@@ -152,7 +152,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const raw = await stage('load', () => loadContent(site));
   // Parsed articles are kept under the version of the code that parsed them.
-  const validated = await stage('validate', () => validateContent(raw, cache, hashFiles(root, ['build', 'src'])));
+  const validated = await stage('validate', async () => validateContent(raw, cache, await codeVersion(root, 'build/validate.ts')));
   if (!validated.ok) return stopped({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);

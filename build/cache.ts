@@ -110,6 +110,37 @@ export function hashFiles(root: string, files: string[]): string {
   return hash.digest('hex');
 }
 
+const versions = new Map<string, { files: string[]; version: string }>();
+
+/**
+ * The version of the code `entry` runs (a path under `root`): hashFiles
+ * over the files of ours esbuild reads to bundle it, packages being the
+ * lock file's. A parsed article is kept under the version of the parser,
+ * so that an edit of a page's component keeps it. The list is made again
+ * when one of its files changed: only they can change what it imports.
+ */
+export async function codeVersion(root: string, entry: string): Promise<string> {
+  const known = versions.get(join(root, entry));
+  if (known && hashFiles(root, known.files) === known.version) return known.version;
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const files = Object.keys(result.metafile.inputs).sort();
+  const version = hashFiles(root, files);
+  versions.set(join(root, entry), { files, version });
+  return version;
+}
+
 const digests = new Map<string, { stamp: string; digest: string }>();
 
 /**

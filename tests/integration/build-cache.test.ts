@@ -107,7 +107,7 @@ describe('build cache', () => {
     expectSameTree(`${work}/blog-truncated`, expected);
   }, timeout);
 
-  test('the bundle is made again when a file it comes from changes, and only then', async () => {
+  test('the bundle and the parsed articles are made again when a file they come from changes, and only then', async () => {
     // A copy of the project's code, whose files this test edits.
     const root = `${work}/project`;
     mkdirSync(root, { recursive: true });
@@ -123,17 +123,20 @@ describe('build cache', () => {
     const parsed = markdownFiles(site);
     expect(first.added).toBe(parsed + 2);
 
-    // A page's component is not in the bundle: the articles and legal pages
-    // are parsed again (the code changed), the bundle is kept.
+    // A page's component is neither in the bundle nor in the parser: both are kept.
     const about = join(root, 'src/about/about.page.tsx');
     writeFileSync(about, `${readFileSync(about, 'utf8')}\n// Une note.\n`);
+    expect(await build(site, out, { root })).toEqual({ reused: parsed + 2, added: 0 });
+
+    // The parser's code: the articles and legal pages are parsed again, the bundle is kept.
+    const validate = join(root, 'build/validate.ts');
+    writeFileSync(validate, `${readFileSync(validate, 'utf8')}\n// Une note.\n`);
     expect(await build(site, out, { root })).toEqual({ reused: 2, added: parsed });
 
-    // A stylesheet is: the bundle is made again, with the new rule.
+    // A stylesheet is in the bundle only: the bundle is made again, with the new rule.
     const base = join(root, 'src/ui/base.css');
     writeFileSync(base, `${readFileSync(base, 'utf8')}\n.une-regle-neuve { color: red; }\n`);
-    // (the articles too: a stylesheet is code)
-    expect(await build(site, out, { root })).toEqual({ reused: 1, added: parsed + 2 });
+    expect(await build(site, out, { root })).toEqual({ reused: parsed + 1, added: 2 });
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain('.une-regle-neuve{color:red}');
   }, timeout);
 });
