@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { build } from 'esbuild';
 
 // The build cache: what a build worked out from files' bytes (parsed
 // articles, the assets bundle), kept for the next build. One folder:
@@ -122,7 +123,6 @@ const versions = new Map<string, { files: string[]; version: string }>();
 export async function codeVersion(root: string, entry: string): Promise<string> {
   const known = versions.get(join(root, entry));
   if (known && hashFiles(root, known.files) === known.version) return known.version;
-  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
     absWorkingDir: root,

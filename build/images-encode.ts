@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, extname, join } from 'node:path';
 import type { PreparedImage } from '../src/images/image-types.ts';
 import { fileDigest } from './cache.ts';
@@ -10,6 +11,8 @@ import { fileDigest } from './cache.ts';
 
 /** Change when the encoding below changes: every cached image is then made again. */
 const recipe = 'images-2';
+// Packages loaded when first needed are required, not imported: see load.ts.
+const require = createRequire(import.meta.url);
 // A first build encodes every image, so speed counts. Measured on the site's
 // images: AVIF at effort 1 takes a third of effort 3's time for files 1 to
 // 3 % larger; the JPEG fallback without mozjpeg takes the first build from
@@ -55,7 +58,7 @@ const cachedFile = (entryDir: string, url: string) => join(entryDir, url.split('
 
 async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (width: number, ext: string) => string) {
   // Loaded only when something must be encoded: a warm build never pays for it.
-  const sharp = (await import('sharp')).default;
+  const sharp = require('sharp') as typeof import('sharp').default;
   const largest = widths.at(-1)!;
   const isSvg = ext === '.svg';
   let density: number | undefined;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type * as esbuild from 'esbuild';
+import { compileFunction } from 'node:vm';
+import { build, type BuildFailure } from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { fileDigest } from './cache.ts';
 import { dateFiles, inRepository, readCommitDates } from './load-dates.ts';
@@ -38,7 +39,10 @@ const loaded = new Map<string, { inputs: Array<[string, string]>; value: unknown
 
 /**
  * Compiles one content file with esbuild and evaluates it: content files
- * import types only, so the module stands alone. Evaluated anew when it or
+ * import types only, so the module stands alone. It runs as CommonJS,
+ * compiled by Node's vm as Node's own loader does: an import() here (of a
+ * data: URL) would make tsx rewrite the whole generator with a source map
+ * at each load of `npm run dev` (eslint.config.js). Evaluated anew when it or
  * a file it imports changed (fileDigest), so a long-running process such as
  * the dev server always sees the file as it is on disk, and a rebuild after
  * an edit evaluates that file alone. The value is shared between builds:
@@ -47,22 +51,21 @@ const loaded = new Map<string, { inputs: Array<[string, string]>; value: unknown
 async function importTypeScript(path: string): Promise<unknown> {
   const known = loaded.get(path);
   if (known?.inputs.every(([file, digest]) => digestOrNone(file) === digest)) return known.value;
-  const { build } = await import('esbuild');
   const result = await build({
     stdin: { contents: readFileSync(path, 'utf8'), loader: 'ts', resolveDir: join(path, '..'), sourcefile: path },
     bundle: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'neutral',
     write: false,
     metafile: true,
     logLevel: 'silent',
   });
-  const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
-  const module = (await import(`data:text/javascript;base64,${code}`)) as { default?: unknown };
+  const module = { exports: {} as { default?: unknown } };
+  compileFunction(result.outputFiles[0]!.text, ['module', 'exports'], { filename: path })(module, module.exports);
   // esbuild names the files it read relative to the working directory.
   const imported = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>').map((file) => resolve(file));
-  loaded.set(path, { inputs: [path, ...imported].map((file) => [file, digestOrNone(file)]), value: module.default });
-  return module.default;
+  loaded.set(path, { inputs: [path, ...imported].map((file) => [file, digestOrNone(file)]), value: module.exports.default });
+  return module.exports.default;
 }
 
 function digestOrNone(file: string): string {
@@ -74,7 +77,7 @@ function digestOrNone(file: string): string {
 }
 
 function loadError(error: unknown): string {
-  const failure = error as Partial<esbuild.BuildFailure>;
+  const failure = error as Partial<BuildFailure>;
   const first = failure.errors?.[0];
   if (first) return first.location ? `${first.text} (line ${first.location.line})` : first.text;
   return error instanceof Error ? error.message.split('\n')[0]! : String(error);

@@ -166,8 +166,8 @@ export async function renderShareImages(
     // Loaded on the first miss only: a build with every image cached never pays for it.
     renderer ??= (async () => ({
       files: await fontFiles(options.cacheDir, fontKey),
-      renderAsync: (await import('@resvg/resvg-js')).renderAsync,
-      sharp: (await import('sharp')).default,
+      renderAsync: (require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')).renderAsync,
+      sharp: require('sharp') as typeof import('sharp').default,
     }))();
     const { files, renderAsync, sharp } = await renderer;
     const svg = renderCardSvg(card, options.brand, options.host, options.publicDir);
