@@ -9,10 +9,11 @@ import { fileDigest } from './cache.ts';
 // through a cache in node_modules/.cache: the key is the hash of the source and
 // every option, so a warm build reads cached files and encodes nothing.
 
-/** Change when the encoding below changes: every cached image is then made again. */
-const recipe = 'images-2';
 // Packages loaded when first needed are required, not imported: see load.ts.
 const require = createRequire(import.meta.url);
+
+/** Change when the encoding below changes: every cached image is then made again. */
+const recipe = 'images-2';
 // A first build encodes every image, so speed counts. Measured on the site's
 // images: AVIF at effort 1 takes a third of effort 3's time for files 1 to
 // 3 % larger; the JPEG fallback without mozjpeg takes the first build from
