@@ -99,19 +99,40 @@ function hashOf(...inputs: Array<string | Uint8Array>): string {
  */
 export function hashFiles(root: string, files: string[]): string {
   const hash = createHash('sha256');
-  for (const file of ['package-lock.json', ...files.flatMap((file) => filesUnder(root, file))]) {
-    let digest = 'missing';
-    try {
-      digest = fileDigest(join(root, file));
-    } catch {
-      // a file removed meanwhile: hashed as missing
-    }
-    hash.update(`${file}\0${digest}\0`);
-  }
+  for (const file of ['package-lock.json', ...files.flatMap((file) => filesUnder(root, file))]) hash.update(`${file}\0${digestOrMissing(join(root, file))}\0`);
   return hash.digest('hex');
 }
 
-const versions = new Map<string, { files: string[]; version: string }>();
+/** fileDigest, or 'missing' for a file removed meanwhile. */
+function digestOrMissing(path: string): string {
+  try {
+    return fileDigest(path);
+  } catch {
+    return 'missing';
+  }
+}
+
+const remembered = new Map<string, { files: string[]; digests: string; value: unknown }>();
+
+/**
+ * The value `make` works out for `key` from files (it gives the value and
+ * the paths of the files it read), kept for the life of this process and
+ * made again only when one of those files changed: the dev server's
+ * rebuilds work out once per edit what an edit can change. A file saved
+ * while `make` ran may hold other bytes than it read: the value is then
+ * not kept, as make and ninja treat a file changed during a build.
+ */
+export async function whileUnchanged<T>(key: string, make: () => Promise<{ value: T; files: string[] }>): Promise<T> {
+  const digestsOf = (files: string[]) => files.map(digestOrMissing).join(',');
+  const known = remembered.get(key);
+  if (known && digestsOf(known.files) === known.digests) return known.value as T;
+  // File times are coarser than the clock: 10 ms of margin.
+  const started = Date.now() - 10;
+  const { value, files } = await make();
+  if (files.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < started)) remembered.set(key, { files, digests: digestsOf(files), value });
+  else remembered.delete(key);
+  return value;
+}
 
 /**
  * The version of the code `entry` runs (a path under `root`): hashFiles
@@ -120,25 +141,23 @@ const versions = new Map<string, { files: string[]; version: string }>();
  * so that an edit of a page's component keeps it. The list is made again
  * when one of its files changed: only they can change what it imports.
  */
-export async function codeVersion(root: string, entry: string): Promise<string> {
-  const known = versions.get(join(root, entry));
-  if (known && hashFiles(root, known.files) === known.version) return known.version;
-  const result = await build({
-    entryPoints: [entry],
-    absWorkingDir: root,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    jsx: 'automatic',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
+export function codeVersion(root: string, entry: string): Promise<string> {
+  return whileUnchanged(`code version\0${join(root, entry)}`, async () => {
+    const result = await build({
+      entryPoints: [entry],
+      absWorkingDir: root,
+      bundle: true,
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const files = Object.keys(result.metafile.inputs).sort();
+    return { value: hashFiles(root, files), files: ['package-lock.json', ...files].map((file) => join(root, file)) };
   });
-  const files = Object.keys(result.metafile.inputs).sort();
-  const version = hashFiles(root, files);
-  versions.set(join(root, entry), { files, version });
-  return version;
 }
 
 const digests = new Map<string, { stamp: string; digest: string }>();

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { compileFunction } from 'node:vm';
 import { build, type BuildFailure } from 'esbuild';
 import { dataFiles, markdownFolders, type DataKey, type RawContent, type RawFile } from '../src/site/content-files.ts';
-import { fileDigest } from './cache.ts';
+import { whileUnchanged } from './cache.ts';
 import { dateFiles, inRepository, readCommitDates } from './load-dates.ts';
 
 /** Reads every content file under `root`; checks nothing. */
@@ -35,45 +35,34 @@ export async function loadContent(root: string): Promise<RawContent> {
   return { data, articles, legal, fileDates, legalChanged };
 }
 
-const loaded = new Map<string, { inputs: Array<[string, string]>; value: unknown }>();
-
 /**
  * Compiles one content file with esbuild and evaluates it: content files
  * import types only, so the module stands alone. It runs as CommonJS,
  * compiled by Node's vm as Node's own loader does: an import() here (of a
  * data: URL) would make tsx rewrite the whole generator with a source map
  * at each load of `npm run dev` (eslint.config.js). Evaluated anew when it or
- * a file it imports changed (fileDigest), so a long-running process such as
- * the dev server always sees the file as it is on disk, and a rebuild after
- * an edit evaluates that file alone. The value is shared between builds:
- * nothing changes it (validation makes new objects).
+ * a file it imports changed (whileUnchanged), so a long-running process such
+ * as the dev server always sees the file as it is on disk, and a rebuild
+ * after an edit evaluates that file alone. The value is shared between
+ * builds: nothing changes it (validation makes new objects).
  */
-async function importTypeScript(path: string): Promise<unknown> {
-  const known = loaded.get(path);
-  if (known?.inputs.every(([file, digest]) => digestOrNone(file) === digest)) return known.value;
-  const result = await build({
-    stdin: { contents: readFileSync(path, 'utf8'), loader: 'ts', resolveDir: join(path, '..'), sourcefile: path },
-    bundle: true,
-    format: 'cjs',
-    platform: 'neutral',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
+function importTypeScript(path: string): Promise<unknown> {
+  return whileUnchanged(`content file\0${path}`, async () => {
+    const result = await build({
+      stdin: { contents: readFileSync(path, 'utf8'), loader: 'ts', resolveDir: join(path, '..'), sourcefile: path },
+      bundle: true,
+      format: 'cjs',
+      platform: 'neutral',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const module = { exports: {} as { default?: unknown } };
+    compileFunction(result.outputFiles[0]!.text, ['module', 'exports'], { filename: path })(module, module.exports);
+    // esbuild names the files it read relative to the working directory.
+    const imported = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>').map((file) => resolve(file));
+    return { value: module.exports.default, files: [path, ...imported] };
   });
-  const module = { exports: {} as { default?: unknown } };
-  compileFunction(result.outputFiles[0]!.text, ['module', 'exports'], { filename: path })(module, module.exports);
-  // esbuild names the files it read relative to the working directory.
-  const imported = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>').map((file) => resolve(file));
-  loaded.set(path, { inputs: [path, ...imported].map((file) => [file, digestOrNone(file)]), value: module.exports.default });
-  return module.exports.default;
-}
-
-function digestOrNone(file: string): string {
-  try {
-    return fileDigest(file);
-  } catch {
-    return 'none';
-  }
 }
 
 function loadError(error: unknown): string {

@@ -1,7 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
-import { hashFiles, openCache } from '../../build/cache.ts';
+import { hashFiles, openCache, whileUnchanged } from '../../build/cache.ts';
 import { testRoot } from '../setup/paths.ts';
 
 // The build cache keeps work from one build to the next. It may lose entries;
@@ -91,5 +91,30 @@ describe('build cache', () => {
     expect(hashFiles(project, ['src'])).not.toBe(second);
     rmSync(join(project, 'src/other.ts'));
     expect(hashFiles(project, ['src/blog/article.ts', 'src/other.ts'])).not.toBe(hashFiles(project, ['src']));
+  });
+
+  test('a value kept in the process is worked out again once a file it read changes, or when the file was saved while it was read', async () => {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'faq.ts');
+    const save = (text: string, secondsAgo: number) => {
+      writeFileSync(file, text);
+      const then = new Date(Date.now() - secondsAgo * 1000);
+      utimesSync(file, then, then);
+    };
+    let made = 0;
+    const read = (key: string, during?: () => void) =>
+      whileUnchanged(key, async () => {
+        made++;
+        const text = readFileSync(file, 'utf8');
+        during?.();
+        return { value: text, files: [file] };
+      });
+    save('première', 60);
+    expect([await read('a'), await read('a'), made]).toEqual(['première', 'première', 1]);
+    save('seconde', 30);
+    expect([await read('a'), made]).toEqual(['seconde', 2]);
+    // Saved again while it was read: the next call reads the file again.
+    expect(await read('b', () => writeFileSync(file, 'troisième'))).toBe('seconde');
+    expect([await read('b'), made]).toEqual(['troisième', 4]);
   });
 });
