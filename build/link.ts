@@ -40,14 +40,20 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
   if (inline) styleHashes.add(hashSource(inlineCss));
   const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}">`);
   const fonts = bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-  // An island that wakes with the page needs React at once: fetched beside
-  // the booter rather than after it (other pages fetch it once loaded). Each
-  // module once: the islands share chunks with the booter.
-  const preloads = new Set([...(page.wakesAtLoad ? bundle.bootJs.slice(1) : []), ...islandJs]);
+  // A page with an island that wakes with it runs React and its islands'
+  // code as scripts before the booter, while it loads: the booter's imports
+  // then find them evaluated and the islands hydrate at once, where fetching
+  // and evaluating them on import took a slow phone half a second, between
+  // frames. Any other page only asks for its islands' code, and the booter
+  // fetches React once the page has loaded. Each module once: the islands
+  // share chunks with the booter.
+  const early = page.wakesAtLoad ? new Set([...bundle.bootJs.slice(1), ...islandJs]) : new Set<string>();
+  const preloads = islandJs.filter((url) => !early.has(url));
   const scripts = [
     `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
+    ...[...early].map((url) => `<script type="module" src="${url}"></script>`),
     ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
-    ...[...preloads].map((url) => `<link rel="modulepreload" href="${url}">`),
+    ...preloads.map((url) => `<link rel="modulepreload" href="${url}">`),
   ];
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.

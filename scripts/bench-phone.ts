@@ -76,20 +76,26 @@ const watchIslands = `
 window.islandTimes = {};
 const watch = () => document.querySelectorAll('[data-island]').forEach((island, index) => {
   const entry = (window.islandTimes[index + ':' + island.dataset.island] = {});
-  new IntersectionObserver((seen, observer) => {
-    const first = seen.find((item) => item.isIntersecting);
+  // Seen when it, or one of its children (a cart floating over the page),
+  // shows a box on screen: a glow drawn only under a mouse never is.
+  const observer = new IntersectionObserver((seen) => {
+    const first = seen.find((item) => item.isIntersecting && item.boundingClientRect.width * item.boundingClientRect.height > 0);
     if (!first) return;
     // When the frame found it on screen, not when this callback got its turn (later on a busy page).
     entry.seen = first.time;
     observer.disconnect();
-  }).observe(island);
+  });
+  [island, ...island.children].forEach((part) => observer.observe(part));
   new MutationObserver((_, observer) => {
     if (!island.hasAttribute('data-hydrated')) return;
     entry.hydrated = performance.now();
     observer.disconnect();
   }).observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
 });
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch);
+// Once the markup is parsed, before the page's scripts run (the first
+// readystatechange): an island that wakes with the page may be hydrated
+// before DOMContentLoaded.
+if (document.readyState === 'loading') document.addEventListener('readystatechange', watch, { once: true });
 else watch();
 `;
 

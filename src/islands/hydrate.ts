@@ -1,5 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot, type RootOptions } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 
 // React itself, loaded by the booter only on pages that have an island.
 
@@ -16,11 +17,22 @@ function Committed({ element, children }: { element: HTMLElement; children?: Rea
   return children;
 }
 
+/**
+ * Hydrates the island in one go, inside `flushSync`: React then hydrates it
+ * as an urgent update, before returning, instead of in 5 ms slices between
+ * which a slow phone laid out and painted the page again (up to 0.3 s
+ * from the call to the commit on the shop's hero). Islands are small: the
+ * task this takes is short.
+ */
 export function hydrateIsland(
   element: HTMLElement,
   Component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
   options: RootOptions & { onUncaughtError?: (error: unknown) => void },
 ): { unmount(): void } {
-  return hydrateRoot(element, createElement(Committed, { element }, createElement(Component, props)), options);
+  let root: Root | undefined;
+  flushSync(() => {
+    root = hydrateRoot(element, createElement(Committed, { element }, createElement(Component, props)), options);
+  });
+  return root!;
 }

@@ -283,7 +283,9 @@ describe('/produit/', () => {
           const roomSeen = getComputedStyle(room).color !== 'rgba(0, 0, 0, 0)';
           window.drawn.push(roomSeen ? room.textContent.length : shown.textContent.length);
         };
-        document.addEventListener('DOMContentLoaded', () => {
+        // Once the markup is parsed, before any script of the page has run.
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
           record();
           new MutationObserver(record).observe(document.querySelector('.shop-typed'), { subtree: true, childList: true, characterData: true });
           document.addEventListener('animationend', record);
