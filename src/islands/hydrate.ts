@@ -1,6 +1,6 @@
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
+import { hydrateRoot, type RootOptions } from 'react-dom/client';
 
 // React itself, loaded by the booter only on pages that have an island.
 
@@ -30,9 +30,5 @@ export function hydrateIsland(
   props: Record<string, unknown>,
   options: RootOptions & { onUncaughtError?: (error: unknown) => void },
 ): { unmount(): void } {
-  let root: Root | undefined;
-  flushSync(() => {
-    root = hydrateRoot(element, createElement(Committed, { element }, createElement(Component, props)), options);
-  });
-  return root!;
+  return flushSync(() => hydrateRoot(element, createElement(Committed, { element }, createElement(Component, props)), options));
 }
