@@ -123,12 +123,17 @@ describe('lazy sections', () => {
     await why.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
     // The observer reports on the next frames, and the page's clock stands
     // still meanwhile. A fresh observer is notified in the same task as the
-    // page's: once it sees the section, the page's has seen it too.
+    // page's: once it sees the section, the page's has seen it too. If the
+    // sections above were still growing (fonts, first layout of a skipped
+    // section) and moved it out of view, it is brought back.
     await why.evaluate(
       (el) =>
         new Promise<void>((resolve) => {
           const observer = new IntersectionObserver((entries) => {
-            if (!entries.some((entry) => entry.isIntersecting)) return;
+            if (!entries.some((entry) => entry.isIntersecting)) {
+              el.scrollIntoView({ behavior: 'instant' });
+              return;
+            }
             observer.disconnect();
             resolve();
           });
