@@ -43,6 +43,12 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // In CI, a browser test that fails is run once more before the run
+          // fails (as Playwright's own runner does there): with the whole
+          // suite on two cores, a page's load or frame can stall for tens of
+          // seconds. The reporter marks each retried test; one that fails
+          // twice fails the run.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],
