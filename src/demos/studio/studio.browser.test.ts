@@ -34,7 +34,13 @@ describe('/studio-design/', () => {
   });
 
   test('rotates the intro phrase every 3 s through four phrases, then back to the first, and can be paused', async () => {
-    const { page } = await open();
+    const { page } = await browser.open({ viewport: viewports.desktop, reducedMotion: 'no-preference' });
+    await answerConsent(page);
+    // The page's clock stands still but for the test's steps: on a busy
+    // machine, real seconds passing between two steps would add a turn.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(60_000);
+    await page.goto(url(), { waitUntil: 'load' });
     await hydrated(page, 'StudioIntro');
     const phrase = page.locator('.studio-phrase');
     const seen = [await phrase.textContent()];
