@@ -206,4 +206,16 @@ describe.concurrent.each(pillPaths())('%s', (path) => {
     expect(faults).toEqual([]);
     await page.context().close();
   });
+
+  test('starts its own ground right under the header, with no strip of the page above the "Retour" pill', async ({ expect }) => {
+    const { page } = await browser.open({ viewport: { width: 390, height } });
+    await answerConsent(page);
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    const edges = await page.evaluate(() => ({
+      header: document.querySelector('body > header')!.getBoundingClientRect().bottom,
+      demo: document.querySelector('.demo-back')!.parentElement!.getBoundingClientRect().top,
+    }));
+    expect(edges.demo).toBeCloseTo(edges.header, 0);
+    await page.context().close();
+  });
 });
