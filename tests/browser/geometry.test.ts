@@ -208,7 +208,7 @@ describe.concurrent.each(pillPaths())('%s', (path) => {
   });
 
   test('starts its own ground right under the header, with no strip of the page above the "Retour" pill', async ({ expect }) => {
-    const { page } = await browser.open({ viewport: { width: 390, height } });
+    const { page } = await browser.open({ viewport: { width: 390, height }, reducedMotion: 'reduce' });
     await answerConsent(page);
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     const edges = await page.evaluate(() => ({
