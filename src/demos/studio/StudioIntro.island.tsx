@@ -24,8 +24,16 @@ export default function StudioIntro({ phrases, pauseLabel, resumeLabel }: Studio
       <p className="eyebrow">Studio de design</p>
       <h1 className="studio-headline">
         <span className="visually-hidden">{`Studio de design : ${distinct.join(', ').toLowerCase()}`}</span>
-        <span className="studio-phrase" key={index} aria-hidden="true" data-phrase-index={index}>
-          {phrases[index]}
+        {/* Every phrase in the same place, unseen: the heading is as tall as the tallest at any width, so nothing below it moves. */}
+        <span className="studio-phrases" aria-hidden="true">
+          {distinct.map((phrase) => (
+            <span className="studio-phrase-room" key={phrase}>
+              {phrase}
+            </span>
+          ))}
+          <span className="studio-phrase" key={index} data-phrase-index={index}>
+            {phrases[index]}
+          </span>
         </span>
       </h1>
       {!still && (
