@@ -46,8 +46,9 @@ export default defineConfig({
           // In CI, a browser test that fails is run once more before the run
           // fails (as Playwright's own runner does there): with the whole
           // suite on two cores, a page's load or frame can stall for tens of
-          // seconds. The reporter marks each retried test; one that fails
-          // twice fails the run.
+          // seconds. The report says "(retry x1)" beside a retried test it
+          // lists (those over 300 ms: a browser test nearly always is); one
+          // that fails twice fails the run.
           retry: process.env.CI ? 1 : 0,
         },
       },
