@@ -29,9 +29,9 @@ export default {
     { day: 'Dimanche', session: 'Repos', time: null, icon: 'moon' },
   ],
   playlists: [
-    { id: 'hiit', name: 'HIIT explosif', icon: '⚡', songs: 15, duration: '52 min', color: '#dc2626' },
-    { id: 'force', name: 'Force brute', icon: '🏋️', songs: 12, duration: '45 min', color: '#ea580c' },
-    { id: 'cardio', name: 'Cardio longue durée', icon: '🏃', songs: 20, duration: '1 h 10', color: '#0891b2' },
+    { id: 'hiit', name: 'HIIT explosif', icon: 'zap', songs: 15, duration: '52 min', color: '#dc2626' },
+    { id: 'force', name: 'Force brute', icon: 'dumbbell', songs: 12, duration: '45 min', color: '#ea580c' },
+    { id: 'cardio', name: 'Cardio longue durée', icon: 'footprints', songs: 20, duration: '1 h 10', color: '#0891b2' },
   ],
   products: [
     { id: 'shaker', name: 'Shaker inox', price: 19, image: '/images/art/coach/shaker.svg', imageAlt: 'Un shaker en inox brossé au bouchon vert citron', badge: 'Nouveau', badgeColor: '#0e7490' },

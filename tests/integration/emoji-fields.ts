@@ -2,9 +2,10 @@ import { dataFiles } from '../../src/site/content-files.ts';
 
 // Where emoji may appear (tests/integration/emoji-fields.test.ts): the
 // fields of the spec's data that hold one (section 3: a demo product, a logo
-// option, a cart line, a playlist). Everywhere else a picture illustrates.
+// option, a cart line). Everywhere else a picture illustrates: one of the
+// site's icons (a playlist's icon is one, as the coach's other icons are).
 
-const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji', 'produit.cart[].emoji', 'coach.playlists[].icon']);
+const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji', 'produit.cart[].emoji']);
 
 /**
  * Emoji as the visitor's system draws them: a character shown as a picture

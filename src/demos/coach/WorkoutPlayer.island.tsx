@@ -2,15 +2,18 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
+import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 
 export type WorkoutPlayerProps = {
   playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
+  /** The playlists' icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  icons: IconMarkups;
   /** From content/demos/coach.ts: 'Lecture de la playlist {name}'. */
   playLabel: string;
 };
 
 /** A pretend player: choose a playlist, press play, the equaliser dances (except under reduced motion). */
-export default function WorkoutPlayer({ playlists, playLabel }: WorkoutPlayerProps) {
+export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPlayerProps) {
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [levels, setLevels] = useState(idleLevels);
@@ -36,9 +39,7 @@ export default function WorkoutPlayer({ playlists, playLabel }: WorkoutPlayerPro
         {playlists.map((item, index) => (
           <li key={item.id}>
             <button type="button" className="playlist" aria-pressed={index === selected} onClick={() => setSelected(index)}>
-              <span className="playlist-icon" aria-hidden="true">
-                {item.icon}
-              </span>
+              <IconMarkup svg={icons[item.icon]} className="playlist-icon" />
               <span className="playlist-name">{item.name}</span>
               <span className="playlist-meta">
                 {item.songs}&nbsp;titres · {item.duration}
@@ -63,7 +64,7 @@ export default function WorkoutPlayer({ playlists, playLabel }: WorkoutPlayerPro
           {playerLabel(playing)}
         </p>
         <p className="deck-playlist">
-          {playlist.icon} {playlist.name}
+          <IconMarkup svg={icons[playlist.icon]} className="deck-playlist-icon" /> {playlist.name}
         </p>
       </div>
     </div>

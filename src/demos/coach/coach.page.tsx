@@ -64,7 +64,7 @@ export default definePage({
         </Section>
 
         <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title={page.musicTitle}>
-          <Island name="WorkoutPlayer" props={{ playlists, playLabel: page.playLabel }} wake="visible" />
+          <Island name="WorkoutPlayer" props={{ playlists, icons: iconMarkups(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }} wake="visible" />
         </Section>
 
         <Section className="section co-shop" titleId="shop-title" eyebrow="Boutique" title="L'équipement du coach">

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { colour, emoji, iconName, percent, preparedImagePath, slug, template, text, uniqueIds } from '../../site/fields.ts';
+import { colour, iconName, percent, preparedImagePath, slug, template, text, uniqueIds } from '../../site/fields.ts';
 import { statSchema } from '../shared/demo-parts.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).
@@ -16,7 +16,7 @@ export const coachSchema = z.strictObject({
     .array(z.strictObject({ day: text, session: text, time: z.string().regex(/^\d\dh\d\d$/).nullable(), icon: iconName }))
     .length(7, { message: 'expected Monday to Sunday' }),
   playlists: z
-    .array(z.strictObject({ id: slug, name: text, icon: emoji, songs: z.number().int().positive(), duration: text, color: colour }))
+    .array(z.strictObject({ id: slug, name: text, icon: iconName, songs: z.number().int().positive(), duration: text, color: colour }))
     .length(3, { message: 'expected three playlists' })
     .superRefine(uniqueIds),
   products: z
