@@ -4,7 +4,7 @@ import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
-import { slug } from '../src/site/fields.ts';
+import { emojiMessage, findEmoji, slug } from '../src/site/fields.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
 import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
@@ -89,6 +89,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   if (named && front.data.slug !== name) {
     errors.push({ file: raw.file, field: 'slug', reason: `'${front.data.slug}' differs from the file name: write slug: ${name}, or rename the file ${front.data.slug}.md` });
   }
+  checkNoEmoji(raw.file, front.body, errors);
   const body = renderArticle(front.body);
   // The parts the article page shows (spec: introduction, sections, conclusion).
   if (body.introduction === '') errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
@@ -112,6 +113,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
   if (values.site === undefined) return [];
+  checkNoEmoji(raw.file, front.body, errors);
   const body = resolvePlaceholders(front.body, values);
   for (const key of body.unknown) {
     errors.push({
@@ -141,6 +143,12 @@ function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: 
     return undefined;
   }
   return { data: checked.data, body: parsed.content };
+}
+
+/** Markdown illustrates with pictures (`![texte](/images/…)`), as the data files do. */
+function checkNoEmoji(file: string, markdown: string, errors: ContentError[]): void {
+  const found = findEmoji(markdown);
+  if (found) errors.push({ file, field: 'body', reason: emojiMessage(found) });
 }
 
 /** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */

@@ -22,6 +22,12 @@ describe('the field primitives', () => {
     expect(messageOf(text, '   ')).toBe('must not be empty');
   });
 
+  test('text refuses an emoji, naming it, and keeps typographic signs', () => {
+    expect(messageOf(text, 'Livraison rapide 🚚')).toMatch(/^holds an emoji \(🚚\), which each visitor's system draws its own way: illustrate with one of the site's icons/);
+    expect(messageOf(text, 'Force ⚡️')).toMatch(/^holds an emoji \(⚡\)/);
+    expect(text.parse('© 2025 ★★★★★ ✓ → 4,9/5')).toBe('© 2025 ★★★★★ ✓ → 4,9/5');
+  });
+
   test("a text's length is counted as the visitor reads it", () => {
     expect(text.max(10).safeParse('Attendez...').success).toBe(true);
     expect(messageOf(text.max(3), '+5€'), 'four characters once typeset: +5 €').toBe('Too big: expected string to have <=3 characters');

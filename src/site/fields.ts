@@ -13,7 +13,29 @@ export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)'
  * no-break space. Lengths are checked on the typeset text. Addresses, ids and
  * codes have their own primitives and are left as written.
  */
-export const text = z.string().trim().min(1, { message: 'must not be empty' }).overwrite(typeset);
+export const text = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .superRefine((value, context) => {
+    const found = findEmoji(value);
+    if (found) context.addIssue({ code: 'custom', message: emojiMessage(found) });
+  })
+  .overwrite(typeset);
+
+/**
+ * The first emoji of a text, if any: a character shown as a picture by
+ * default, or a pictograph asked to be one (U+FE0F). Typographic signs
+ * (©, ★, ✓, →) are not.
+ */
+export function findEmoji(value: string): string | undefined {
+  return /\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F/u.exec(value)?.[0];
+}
+
+/** Why an emoji is refused outside an `emoji` field, for the owner. */
+export function emojiMessage(found: string): string {
+  return `holds an emoji (${found}), which each visitor's system draws its own way: illustrate with one of the site's icons (an icon field) or a picture`;
+}
 
 /** Lower-case words joined by hyphens: ids and slugs that end up in addresses and anchors. */
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'expected lower-case words joined by hyphens' });
@@ -35,7 +57,7 @@ const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
 
 /**
  * One emoji, only where the spec's data holds one: shop products, logo
- * options, cart lines, coach playlists. Anything else that illustrates is a
+ * options, cart lines. Anything else that illustrates is a
  * picture: an `iconName` or an image path.
  */
 export const emoji = z

@@ -61,6 +61,7 @@ describe('npm run build', () => {
       'content/navigation.ts: legals: unknown field (check its spelling, or remove it)',
       "content/blog/Article_Test.md: (file): the file name is the article's address: expected lower-case words joined by hyphens, such as prix-site.md",
       "content/blog/autre-adresse.md: slug: 'meme-adresse' differs from the file name: write slug: autre-adresse, or rename the file meme-adresse.md",
+      "content/blog/avec-emoji.md: body: holds an emoji (⚡), which each visitor's system draws its own way: illustrate with one of the site's icons (an icon field) or a picture",
       'content/blog/champ-inconnu.md: auteur: unknown field (check its spelling, or remove it)',
       'content/blog/description-courte.md: metaDescription: too short (50 characters at least)',
       'content/blog/mauvais-type.md: keywords: expected array, got the text "test"',
@@ -68,7 +69,7 @@ describe('npm run build', () => {
       'content/blog/sans-conclusion.md: body: expected an introduction (text before the first line starting with ## )',
       'content/blog/sans-conclusion.md: body: expected a conclusion (a last section titled ## Conclusion)',
       'content/blog/sans-titre.md: title: required (expected string)',
-      '11 content errors; nothing was built.',
+      '12 content errors; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
   });
