@@ -112,6 +112,30 @@ const measureInPage = `(() => {
   return faults;
 })()`;
 
+// Runs in the page scrolled to its end: the links and buttons of the lower
+// half of the screen (the footer's last rows) are each under no fixed
+// control (a floating cart, a chat button); the cookie banner aside, which
+// covers the page until answered, as it must.
+const coveredAtEndInPage = `(() => {
+  const describe = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  const faults = [];
+  for (const target of document.querySelectorAll('a, button')) {
+    const box = target.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0 || box.top < innerHeight / 2 || box.bottom > innerHeight || getComputedStyle(target).visibility === 'hidden') continue;
+    for (const [fx, fy] of [[0.5, 0.5], [0.1, 0.5], [0.9, 0.5]]) {
+      const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
+      if (!hit || target.contains(hit) || hit.contains(target)) continue;
+      let cover = hit;
+      while (cover && getComputedStyle(cover).position !== 'fixed') cover = cover.parentElement;
+      if (cover && !cover.closest('[data-consent]')) {
+        faults.push('at the end of the page, the fixed ' + describe(cover) + ' covers ' + describe(target) + ' “' + (target.textContent || '').trim().slice(0, 40) + '”');
+        break;
+      }
+    }
+  }
+  return faults;
+})()`;
+
 /** Relative luminance of an sRGB colour (WCAG 2). */
 function luminance([r, g, b]: number[]): number {
   const [R, G, B] = [r!, g!, b!].map((c) => {
@@ -180,6 +204,13 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
       await page.setViewportSize({ width, height });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       faults.push(...((await page.evaluate(measureInPage)) as string[]).map((fault) => `${path} at ${width} px: ${fault}`));
+    }
+    // The banner answered, the end of the page as a visitor reaches it.
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height });
+      await page.evaluate(() => new Promise((resolve) => { window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+      faults.push(...((await page.evaluate(coveredAtEndInPage)) as string[]).map((fault) => `${path} at ${width} px: ${fault}`));
     }
     expect([...new Set(faults)]).toEqual([]);
     await page.context().close();
