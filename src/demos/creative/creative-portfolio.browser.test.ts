@@ -81,6 +81,26 @@ describe('/portfolio-creatif/', () => {
     await page.context().close();
   });
 
+  test('the dot navigator never lies over the content, from a phone to a wide screen', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(url());
+    const overlaps: string[] = [];
+    for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Every section's content box (inside its padding) against the navigator's box.
+      const found = await page.evaluate(() => {
+        const nav = document.querySelector('.dot-nav ul')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.cp > section > .container')].flatMap((container) => {
+          const right = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+          return right > nav.left ? [`${container.parentElement!.id || container.parentElement!.className}: content to ${Math.round(right)} px, navigator from ${Math.round(nav.left)} px`] : [];
+        });
+      });
+      overlaps.push(...found.map((overlap) => `${width} px: ${overlap}`));
+    }
+    expect(overlaps).toEqual([]);
+    await page.context().close();
+  });
+
   test('the music player counts seconds, moves on after 180 s, wraps and labels the track #n/5', async () => {
     const { page, errors } = await browser.open();
     await pausedClock(page);
