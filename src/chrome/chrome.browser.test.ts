@@ -30,6 +30,26 @@ describe('on a desktop screen', () => {
     await page.context().close();
   });
 
+  test('the pill bar keeps each link on one line, from the narrowest screen that shows it', async () => {
+    const { page } = await browser.open({ viewport: { width: 1024, height: 768 }, reducedMotion: 'reduce' });
+    await page.goto(`${baseURL()}/a-propos/`);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const pill = page.getByRole('navigation', { name: 'Navigation rapide' });
+    await expect.poll(() => pill.isVisible()).toBe(true);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      const lines = await pill.locator('ul a').evaluateAll((links) =>
+        links.map((link) => {
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          return `${link.textContent!.trim()}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+      );
+      expect(lines, `${width} px`).toEqual(['Services: 1', 'Réalisations: 1', 'À Propos: 1', 'Blog: 1', 'Contact: 1']);
+    }
+    await page.context().close();
+  });
+
   test('the current section is highlighted in the navigation', async () => {
     const { page } = await browser.open();
     await page.goto(`${baseURL()}/blog/`);
