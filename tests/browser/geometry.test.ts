@@ -35,22 +35,28 @@ async function scrollThrough(page: Page, atEachStep: (y: number) => Promise<void
   await page.evaluate(() => new Promise((resolve) => { window.scrollTo({ top: 0, behavior: 'instant' }); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
 }
 
-// Runs in the page: plain code, no named inner functions (see docs/testing.md).
-const measureInPage = `(() => {
-  const faults = [];
-  const width = innerWidth;
+// Run in the page: plain code, no named inner functions (see docs/testing.md).
+// What both checks below start with: how they name an element and a text,
+// and the fixed and sticky elements on screen.
+const inPageHelpers = `
   const describe = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
   const quote = (text) => '“' + text.replace(/\\s+/g, ' ').trim().slice(0, 60) + '”';
-
-  const overflow = document.documentElement.scrollWidth - width;
-  if (overflow > 0) faults.push('the page is ' + overflow + ' px wider than the screen');
-
   const fixed = [...document.querySelectorAll('body *')].filter((el) => {
     const style = getComputedStyle(el);
     if (style.position !== 'fixed' && style.position !== 'sticky') return false;
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
   });
+`;
+
+const measureInPage = `(() => {
+  ${inPageHelpers}
+  const faults = [];
+  const width = innerWidth;
+
+  const overflow = document.documentElement.scrollWidth - width;
+  if (overflow > 0) faults.push('the page is ' + overflow + ' px wider than the screen');
+
   for (const el of fixed) {
     for (const part of el.querySelectorAll('a, button, input, select, textarea')) {
       const box = part.getBoundingClientRect();
@@ -117,18 +123,16 @@ const measureInPage = `(() => {
 // control (a floating cart, a chat button); the cookie banner aside, which
 // covers the page until answered, as it must.
 const coveredAtEndInPage = `(() => {
-  const describe = (el) => el.tagName.toLowerCase() + (typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\\s+/).join('.') : '');
+  ${inPageHelpers}
   const faults = [];
   for (const target of document.querySelectorAll('a, button')) {
     const box = target.getBoundingClientRect();
     if (box.width === 0 || box.height === 0 || box.top < innerHeight / 2 || box.bottom > innerHeight || getComputedStyle(target).visibility === 'hidden') continue;
     for (const [fx, fy] of [[0.5, 0.5], [0.1, 0.5], [0.9, 0.5]]) {
       const hit = document.elementFromPoint(box.left + box.width * fx, box.top + box.height * fy);
-      if (!hit || target.contains(hit) || hit.contains(target)) continue;
-      let cover = hit;
-      while (cover && getComputedStyle(cover).position !== 'fixed') cover = cover.parentElement;
-      if (cover && !cover.closest('[data-consent]')) {
-        faults.push('at the end of the page, the fixed ' + describe(cover) + ' covers ' + describe(target) + ' “' + (target.textContent || '').trim().slice(0, 40) + '”');
+      const cover = hit && fixed.find((el) => el.contains(hit) && !el.matches('[data-consent]'));
+      if (cover && !cover.contains(target) && !target.contains(cover)) {
+        faults.push('at the end of the page, the fixed ' + describe(cover) + ' covers ' + describe(target) + ' ' + quote(target.textContent || ''));
         break;
       }
     }

@@ -64,7 +64,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
           {playerLabel(playing)}
         </p>
         <p className="deck-playlist">
-          <IconMarkup svg={icons[playlist.icon]} className="deck-playlist-icon" /> {playlist.name}
+          <IconMarkup svg={icons[playlist.icon]} /> {playlist.name}
         </p>
       </div>
     </div>
