@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { dailyShare, formatCount, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { dailyShare, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { groupDigits } from '../../text/format.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { useTabs } from '../shared/use-tabs.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
@@ -45,13 +46,13 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
           <div className="metric">
             <p className="metric-label">Calories brûlées aujourd'hui</p>
             <p className="metric-value" data-calories>
-              {formatCount(figures.calories)}
+              {groupDigits(figures.calories)}
               <span className="metric-unit"> kcal</span>
             </p>
             <div className="meter" aria-hidden="true">
               <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
             </div>
-            <p className="metric-note">Objectif du jour : {formatCount(dailyGoal)} kcal</p>
+            <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)} kcal</p>
           </div>
           <div className="metric">
             <p className="metric-label">{labels.weeklyGoal}</p>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { dailyShare, formatCount, formatPercent } from './drift-state.ts';
+import { dailyShare, formatPercent } from './drift-state.ts';
+import { groupDigits } from '../../text/format.ts';
 
 type Props = {
   calories: number;
@@ -25,8 +26,8 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
           <span>{share}&nbsp;%</span>
         </div>
         <p>
-          <strong>{formatCount(calories)}&nbsp;kcal</strong>
-          <span>sur {formatCount(dailyGoal)}&nbsp;kcal aujourd’hui</span>
+          <strong>{groupDigits(calories)}&nbsp;kcal</strong>
+          <span>sur {groupDigits(dailyGoal)}&nbsp;kcal aujourd’hui</span>
         </p>
       </div>
       <div className="co-today-week">

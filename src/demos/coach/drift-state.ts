@@ -38,9 +38,6 @@ export function dailyShare(calories: number, dailyGoal: number): number {
   return Math.min(100, (calories / dailyGoal) * 100);
 }
 
-/** 1847 → '1 847' (French grouping). */
-export const formatCount = new Intl.NumberFormat('fr-FR').format;
-
 /** 67.25 → '67 %' (whole points on screen, the growth shows over time). */
 export function formatPercent(value: number): string {
   return `${Math.floor(value)}\u00a0%`;

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { startCounter } from './counter-state.ts';
 import { onFirstVisible } from '../shared/reveal-state.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
+import { groupDigits } from '../../text/format.ts';
 
 export type CalorieCounterProps = {
   target: number;
   label: string;
 };
-
-const numbers = new Intl.NumberFormat('fr-FR');
 
 /**
  * Counts up to `target` once 30 % visible. The server HTML and reduced
@@ -34,13 +33,13 @@ export default function CalorieCounter({ target, label }: CalorieCounterProps) {
   return (
     <div ref={element} className="calories" data-counter-done={value === target}>
       <p className="calories-value" aria-hidden="true">
-        {numbers.format(value)}
+        {groupDigits(value)}
       </p>
       <p className="calories-label" aria-hidden="true">
         {label}
       </p>
       <p className="visually-hidden">
-        {numbers.format(target)} {label}
+        {groupDigits(target)} {label}
       </p>
     </div>
   );
