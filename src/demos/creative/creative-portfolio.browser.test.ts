@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
-import { axeViolations, baseURL, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 
 const url = () => `${baseURL()}/portfolio-creatif/`;
 const browser = useBrowser();
@@ -87,6 +87,9 @@ describe('/portfolio-creatif/', () => {
     const overlaps: string[] = [];
     for (const width of [320, 390, 768, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
+      // The layout once settled at this width: fonts in, the resize's frames run.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await idle(page);
       // Every section's content box (inside its padding) against the navigator's box.
       const found = await page.evaluate(() => {
         const nav = document.querySelector('.dot-nav ul')!.getBoundingClientRect();
