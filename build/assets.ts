@@ -1,8 +1,14 @@
 import { createElement } from 'react';
 import type { Bundle } from './bundle.ts';
-import type { RenderedPage } from './render.ts';
 
 // Shared by the render, link and report stages, which do not import each other.
+
+/** What decides the assets a page loads (render gives it with each page). */
+interface PageNeeds {
+  styles: string[];
+  islands: string[];
+  wakesAtLoad: boolean;
+}
 
 /**
  * What render leaves in each page's <head> where its stylesheets and
@@ -15,12 +21,12 @@ export const assetsPlaceholder = {
 };
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
-export function assetsKey(page: Pick<RenderedPage, 'styles' | 'islands' | 'wakesAtLoad'>): string {
+export function assetsKey(page: PageNeeds): string {
   return `${page.styles.join(',')}|${page.islands.join(',')}|${page.wakesAtLoad}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */
-export function pageAssets(page: Pick<RenderedPage, 'styles' | 'islands'>, bundle: Bundle) {
+export function pageAssets(page: Pick<PageNeeds, 'styles' | 'islands'>, bundle: Bundle) {
   const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
   const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
   const js = [...new Set([...bundle.chromeJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoSources, previewRecordFile, type DemoSource } from '../../src/previews/preview-images.ts';
+import { demoSources, type DemoSource } from '../../src/previews/demos.ts';
+import { previewRecordFile } from '../../src/previews/preview-images.ts';
 
 // What a demo's preview was made from: its content file and the source of its
 // page, islands and styles (every file of its folder but tests). The same

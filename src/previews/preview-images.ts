@@ -1,27 +1,10 @@
 import type { Content } from '../site/content-files.ts';
 import type { ImageRef } from '../images/image-types.ts';
+import { demoSources, type DemoSource } from './demos.ts';
 
-// Screenshots of the demos (`npm run previews`), placed by the home page, the
-// case studies and the demos' social previews. Each demo is named by its
-// path; its content file and source folder say when its preview is stale.
-
-export interface DemoSource {
-  /** The demo's path ('/produit/'). */
-  path: string;
-  /** The file names' stem ('produit'). */
-  slug: string;
-  content: string;
-  folder: string;
-}
-
-export const demoSources: DemoSource[] = [
-  { path: '/produit/', slug: 'produit', content: 'content/demos/produit.ts', folder: 'src/demos/shop' },
-  { path: '/studio-design/', slug: 'studio-design', content: 'content/demos/studio-design.ts', folder: 'src/demos/studio' },
-  { path: '/portfolio-creatif/', slug: 'portfolio-creatif', content: 'content/demos/portfolio-creatif.ts', folder: 'src/demos/creative' },
-  { path: '/portfolio-photographe/', slug: 'portfolio-photographe', content: 'content/demos/portfolio-photographe.ts', folder: 'src/demos/photographer' },
-  { path: '/traiteur-evenementiel/', slug: 'traiteur-evenementiel', content: 'content/demos/traiteur.ts', folder: 'src/demos/caterer' },
-  { path: '/coach-sportif-premium/', slug: 'coach-sportif-premium', content: 'content/demos/coach.ts', folder: 'src/demos/coach' },
-];
+// Screenshots of the demos (`npm run previews`, the demos listed in
+// ./demos.ts), placed by the home page, the case studies and the demos'
+// social previews.
 
 export type PreviewDevice = 'desktop' | 'phone';
 

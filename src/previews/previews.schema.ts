@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { demoSources } from './preview-images.ts';
+import { demoSources } from './demos.ts';
 
 const demoPaths = demoSources.map((demo) => demo.path);
 

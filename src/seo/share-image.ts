@@ -1,5 +1,6 @@
 import type { HeadData } from './head.ts';
-import { demoSource, demoSources } from '../previews/preview-images.ts';
+import { demoSources } from '../previews/demos.ts';
+import { demoSource } from '../previews/preview-images.ts';
 
 // The image social networks show for a page (og:image, twitter:image).
 // Facebook, LinkedIn, X and WhatsApp all display a PNG of 1200 × 630 under

@@ -6,7 +6,7 @@ import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
-import { demoSources } from '../../src/previews/preview-images.ts';
+import { demoSources } from '../../src/previews/demos.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 let raw: RawContent;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, test } from 'vitest';
 import { findStalePreviews, hashDemos } from '../../scripts/previews/demo-hash.ts';
-import { demoSources, previewPath, previewRecordFile, previewViewports } from '../../src/previews/preview-images.ts';
+import { demoSources } from '../../src/previews/demos.ts';
+import { previewPath, previewRecordFile, previewViewports } from '../../src/previews/preview-images.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // The demos' screenshots are source files: they must follow the demos.
