@@ -13,12 +13,14 @@ import { fileDigest } from './cache.ts';
 const require = createRequire(import.meta.url);
 
 /** Change when the encoding below changes: every cached image is then made again. */
-const recipe = 'images-2';
+const recipe = 'images-3';
 // A first build encodes every image, so speed counts. Measured on the site's
 // images: AVIF at effort 1 takes a third of effort 3's time for files 1 to
 // 3 % larger; the JPEG fallback without mozjpeg takes the first build from
 // about 22 to 19 s for files 28 % larger, which only a browser with neither
-// AVIF nor WebP downloads.
+// AVIF nor WebP downloads; for the same reason a PNG's fallback is a PNG
+// only when it has transparent pixels (the demos' previews are opaque
+// screenshots: a JPEG takes a tenth of a palette PNG's time to make).
 const quality = { avif: { quality: 50, effort: 1 }, webp: { quality: 72, effort: 4 }, jpeg: { quality: 78 }, png: { palette: true, quality: 85, effort: 3 } };
 const placeholderWidth = 24;
 
@@ -74,8 +76,8 @@ async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (widt
   // Decoded (or rasterised) once, at the largest width: every output starts from these pixels.
   const { data, info: raw } = await decoded.resize({ width: largest }).raw().toBuffer({ resolveWithObject: true });
   const source = sharp(data, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
-
-  const fallbackExt = ext === '.png' || ext === '.gif' ? 'png' : 'jpg';
+  const transparent = (ext === '.png' || ext === '.gif') && raw.channels === 4 && !(await source.stats()).isOpaque;
+  const fallbackExt = transparent ? 'png' : 'jpg';
   const files: Array<[string, Uint8Array]> = [];
   const image: EncodedImage['image'] = {
     width: 0,

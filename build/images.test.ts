@@ -44,7 +44,7 @@ describe('prepareImages', () => {
     expect(photo.webp.map((c) => c.width)).toEqual([80, 160]);
     expect(photo.fallback.map((c) => c.url)).toEqual([expect.stringMatching(/^\/assets\/images\/photo-[0-9a-f]{10}-80\.jpg$/), expect.stringMatching(/-160\.jpg$/)]);
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
-    // The PNG keeps its format (and its transparency) as the fallback.
+    // A PNG with transparent pixels keeps its format (and its transparency) as the fallback.
     expect(result.manifest.get('/images/ecran.png')!.fallback.map((c) => c.url.split('.').pop())).toEqual(['png', 'png']);
 
     const files = new Map(result.files);
@@ -81,6 +81,16 @@ describe('prepareImages', () => {
     const result = await prepareImages([ref('/images/art/scene.svg')], { publicDirs: [publicDir], cacheDir });
     const art = result.manifest.get('/images/art/scene.svg')!;
     expect({ width: art.width, height: art.height, fallbackType: art.fallbackType }).toEqual({ width: 160, height: 120, fallbackType: 'image/jpeg' });
+  });
+
+  test('an opaque PNG (a screenshot), with or without an alpha channel, falls back to a JPEG', async () => {
+    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#0f172a' } }).png().toFile(`${publicDir}/images/capture.png`);
+    await sharp({ create: { width: 200, height: 150, channels: 4, background: '#0f172aff' } }).png().toFile(`${publicDir}/images/capture-rgba.png`);
+    const result = await prepareImages([ref('/images/capture.png'), ref('/images/capture-rgba.png')], { publicDirs: [publicDir], cacheDir });
+    for (const src of ['/images/capture.png', '/images/capture-rgba.png']) {
+      const image = result.manifest.get(src)!;
+      expect({ src, fallbackType: image.fallbackType, formats: image.fallback.map((c) => c.url.split('.').pop()) }).toEqual({ src, fallbackType: 'image/jpeg', formats: ['jpg', 'jpg'] });
+    }
   });
 
   test('a missing file, a too small image and a missing alt are content errors naming the file and the field', async () => {
