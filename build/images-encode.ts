@@ -16,11 +16,12 @@ const require = createRequire(import.meta.url);
 const recipe = 'images-3';
 // A first build encodes every image, so speed counts. Measured on the site's
 // images: AVIF at effort 1 takes a third of effort 3's time for files 1 to
-// 3 % larger; the JPEG fallback without mozjpeg takes the first build from
-// about 22 to 19 s for files 28 % larger, which only a browser with neither
-// AVIF nor WebP downloads; for the same reason a PNG's fallback is a PNG
-// only when it has transparent pixels (the demos' previews are opaque
-// screenshots: a JPEG takes a tenth of a palette PNG's time to make).
+// 3 % larger (effort 0 would halve it again, for files 15 to 30 % larger:
+// every visitor would pay for it); the JPEG fallback without mozjpeg saves
+// about 3 s of a first build for files 28 % larger, which only a browser
+// with neither AVIF nor WebP downloads; for the same reason a PNG's fallback
+// is a PNG only when it has transparent pixels (the demos' previews are
+// opaque screenshots: a JPEG takes a tenth of a palette PNG's time to make).
 const quality = { avif: { quality: 50, effort: 1 }, webp: { quality: 72, effort: 4 }, jpeg: { quality: 78 }, png: { palette: true, quality: 85, effort: 3 } };
 const placeholderWidth = 24;
 
