@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const recipe = 'images-3';
 // A first build encodes every image, so speed counts. Measured on the site's
 // images: AVIF at effort 1 takes a third of effort 3's time for files 1 to
-// 3 % larger (effort 0 would halve it again, for files 15 to 30 % larger:
+// 3 % larger (effort 0 would halve it again, for files 7 to 28 % larger:
 // every visitor would pay for it); the JPEG fallback without mozjpeg saves
 // about 3 s of a first build for files 28 % larger, which only a browser
 // with neither AVIF nor WebP downloads; for the same reason a PNG's fallback
