@@ -20,7 +20,7 @@ export type PreparedImage = {
   placeholder: string;
   avif: ImageCandidate[];
   webp: ImageCandidate[];
-  /** In the source's format (JPEG for SVG art): for browsers without AVIF or WebP. */
+  /** A JPEG, or a PNG for a PNG or GIF with transparent pixels: for browsers without AVIF or WebP. */
   fallback: ImageCandidate[];
   fallbackType: 'image/jpeg' | 'image/png';
 };
