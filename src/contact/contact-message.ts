@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContactColumn } from '../../supabase/functions/_shared/contact-request.ts';
+import { groupDigits } from '../text/format.ts';
 
 // The form's rules for a contact message, shared by the home contact form and
 // the caterer form, and run in the browser (zod/mini keeps it small: no Node
@@ -41,8 +42,7 @@ const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\u
 // eslint-disable-next-line no-useless-escape -- zod's pattern as zod writes it, so the two can be compared
 const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-const frenchNumber = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, '\u202f');
-const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${frenchNumber(max)} caractères`;
+const tooLong = (what: string, max: number) => `${what} ne doit pas dépasser ${groupDigits(max)} caractères`;
 
 function requiredText(required: string, what: string, max: number, control = controlInLine) {
   return z.string().check(
