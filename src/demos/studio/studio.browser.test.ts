@@ -246,7 +246,8 @@ describe('/studio-design/', () => {
     await touch.page.mouse.move(100, 100);
     await touch.page.mouse.move(120, 110);
     await touch.page.clock.runFor(50);
-    expect(await touch.page.locator('.studio-cursor').getAttribute('class')).not.toContain('is-active');
+    // No ring at all: none in the page's HTML, none drawn once hydrated.
+    await expect(touch.page.locator('.studio-cursor').count()).resolves.toBe(0);
     await touch.page.context().close();
   });
 
