@@ -41,8 +41,27 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 const ms = (value: number) => value.toFixed(0).padStart(7);
 const range = (list: number[]) => `${median(list).toFixed(0)} ms (${Math.min(...list).toFixed(0)} to ${Math.max(...list).toFixed(0)})`;
 
+/**
+ * This machine's speed at the moment: the same 200 000 numbers sorted, median
+ * of seven. A shared machine's speed changes by half or more within an hour
+ * (and every phone timing with it, the CPU being slowed 4 × from there):
+ * compare two benchmark runs only when their checks read alike.
+ */
+function machineCheck(when: string): void {
+  const times: number[] = [];
+  for (let run = 0; run < 7; run++) {
+    let seed = 1;
+    const numbers = Array.from({ length: 200_000 }, () => (seed = (seed * 16807) % 2147483647));
+    const started = performance.now();
+    numbers.sort((a, b) => a - b);
+    times.push(performance.now() - started);
+  }
+  console.log(`Machine check (${when}): 200 000 numbers sorted in ${median(times).toFixed(0)} ms; compare runs whose checks read alike.\n`);
+}
+
 rmSync(root, { recursive: true, force: true });
 mkdirSync(root, { recursive: true });
+machineCheck('start');
 
 // --phone: the demos on a mid-range phone (scripts/bench-phone.ts), alone.
 if (values.phone) {
@@ -52,6 +71,8 @@ if (values.phone) {
   const result = await build({ out, config: {} });
   if (!result.ok) throw new Error(result.message);
   await (await import('./bench-phone.ts')).benchPhone(out, runs);
+  console.log();
+  machineCheck('end');
   rmSync(root, { recursive: true, force: true });
   process.exit(0);
 }
@@ -252,6 +273,8 @@ if (rows.length > 0) {
   console.log(`\nCPU time of each stage (ms, median):\n${details.join('\n')}`);
   if (eleventyCli) console.log('\nEleventy: its own page count (articles and the blog index); ratios are of the whole commands, ours / Eleventy, run by run, median.');
 }
+console.log();
+machineCheck('end');
 if (!process.env.BENCH_KEEP) rmSync(root, { recursive: true, force: true });
 
 function freePort(): Promise<number> {
