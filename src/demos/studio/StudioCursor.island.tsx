@@ -13,19 +13,18 @@ export default function StudioCursor(_: StudioCursorProps) {
   const [enabled, setEnabled] = useState(false);
   const [active, setActive] = useState(false);
 
+  // One effect, as the caterer's CursorGlow: the ring is drawn from the
+  // next render on, so the handler looks it up when the mouse moves.
   useEffect(() => {
-    if (window.matchMedia('(pointer: fine)').matches) setEnabled(true);
-  }, []);
-
-  useEffect(() => {
-    const element = ring.current;
-    if (!enabled || !element) return;
+    if (!window.matchMedia('(pointer: fine)').matches) return;
+    setEnabled(true);
     let frame = 0;
     const move = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        element.style.transform = `translate3d(${event.clientX}px, ${event.clientY}px, 0)`;
+        if (!ring.current) return;
+        ring.current.style.transform = `translate3d(${event.clientX}px, ${event.clientY}px, 0)`;
         setActive(true);
       });
     };
@@ -37,7 +36,7 @@ export default function StudioCursor(_: StudioCursorProps) {
       window.removeEventListener('pointermove', move);
       document.documentElement.removeEventListener('pointerleave', leave);
     };
-  }, [enabled]);
+  }, []);
 
   return enabled ? <div ref={ring} className={`studio-cursor${active ? ' is-active' : ''}`} aria-hidden="true" /> : null;
 }
