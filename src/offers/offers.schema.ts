@@ -22,11 +22,11 @@ const priceOfferSchema = z.strictObject({
 });
 
 export const offersSchema = z.strictObject({
-  base: z.array(baseOfferSchema).length(3, { message: 'expected the three base offers (Jeune Pousse, Florale, Unique)' }),
+  base: z.array(baseOfferSchema).min(1).max(4, { message: 'the base offers stand side by side on a wide screen: 1 to 4' }),
   /** The starting prices the FAQ gives. */
   services: z.array(priceOfferSchema).min(1),
-  /** The three offers of the terms of sale (CGV). */
-  termsOfSale: z.array(priceOfferSchema).length(3, { message: 'expected the three offers of the terms of sale' }),
+  /** The offers of the terms of sale (CGV). */
+  termsOfSale: z.array(priceOfferSchema).min(1),
   /** What every offer includes. */
   included: z.array(text).min(1),
   maintenance: z

@@ -9,22 +9,24 @@ export const creativePortfolioSchema = z.strictObject({
   coach: z.strictObject({
     name: text,
     intro: text,
-    stats: z.array(statSchema).length(4, { message: 'expected the four stat cards of the spec' }),
-    method: z.array(stepSchema).length(4, { message: 'expected the four steps of the method' }),
+    stats: z.array(statSchema).min(1),
+    method: z.array(stepSchema).min(1),
     tracks: z
       .array(z.strictObject({ title: text, artist: text, duration: z.string().regex(/^\d:[0-5]\d$/, { message: "expected a duration such as '3:00'" }) }))
-      .length(5, { message: 'expected the five tracks of the spec' }),
+      .min(1),
     transformation: z.strictObject({ before: text, after: text, beforeImage: preparedImagePath, beforeImageAlt: text, afterImage: preparedImagePath, afterImageAlt: text }),
-    badges: z.array(z.strictObject({ icon: iconName, title: text, desc: text })).length(4, { message: 'expected the four badges of the spec' }),
-    calories: z.literal(2847, { message: 'the spec counts up to 2847' }),
+    badges: z.array(z.strictObject({ icon: iconName, title: text, desc: text })).min(1),
+    /** The counter climbs to this figure once in view. */
+    calories: z.number().int().positive(),
     week: z
       .array(z.strictObject({ day: text, session: text, icon: iconName, completed: z.boolean(), time: text }))
-      .length(7, { message: 'expected one entry per day of the week' }),
+      .min(1)
+      .max(7, { message: 'the week shows one entry a day: at most seven' }),
   }),
   photography: z.strictObject({
     name: text,
     intro: text,
-    photos: z.array(photoSchema).length(5, { message: 'expected the five photos of the spec' }).superRefine(uniqueIds),
+    photos: z.array(photoSchema).min(1).superRefine(uniqueIds),
   }),
   painting: z.strictObject({
     name: text,
@@ -35,16 +37,15 @@ export const creativePortfolioSchema = z.strictObject({
           id: slug,
           title: text,
           description: text,
-          images: z.array(z.strictObject({ title: text, image: preparedImagePath, imageAlt: text })).length(3, { message: 'expected three images per category' }),
+          images: z.array(z.strictObject({ title: text, image: preparedImagePath, imageAlt: text })).min(1),
         }),
       )
-      .length(3, { message: 'expected the tabs Portraits, Paysages, Abstractions' })
-      .refine((list) => list.map((c) => c.title).join() === 'Portraits,Paysages,Abstractions', {
-        message: 'expected the categories Portraits, Paysages, Abstractions in this order',
-      }),
-    techniques: z.array(cardSchema).length(3, { message: 'expected three techniques' }),
+      .min(1)
+      .max(6, { message: 'the categories are tabs in one row on a phone: 1 to 6' })
+      .superRefine(uniqueIds),
+    techniques: z.array(cardSchema).min(1),
   }),
-  closing: z.array(cardSchema).length(3, { message: 'expected the cards for videographers, photographers and painters' }),
+  closing: z.array(cardSchema).min(1),
   /** The texts of the page around the data above, and the labels its islands and section dots show. */
   page: z.strictObject({
     description: text.min(50).max(160),
