@@ -7,7 +7,7 @@ export default {
   brand: 'Saveurs & Cérémonies',
   contact: {
     phone: '+33 6 39 98 24 15',
-    email: 'contact@saveurs-exemple.fr',
+    email: 'contact@saveurs.example',
     area: 'Lyon & région Rhône-Alpes',
   },
   universe: [

@@ -44,7 +44,7 @@ describe('/traiteur-evenementiel/', () => {
     const { page } = await browser.open();
     await page.goto(url());
     const contact = (await page.locator('.ct-contact').textContent())!;
-    for (const part of ['+33 6 39 98', '@saveurs-exemple.fr', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9\u00a0h à 19\u00a0h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
+    for (const part of ['+33 6 39 98', '@saveurs.example', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9\u00a0h à 19\u00a0h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
       expect(contact).toContain(part);
     }
     await expect(page.locator('.ct-contact a[href^="tel:"]').getAttribute('href')).resolves.toMatch(/^tel:\+33639980?\d{3,4}$/);
