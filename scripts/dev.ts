@@ -36,6 +36,9 @@ async function rebuild(): Promise<void> {
     try {
       generator = await loadGenerator();
     } catch (error) {
+      // Loaded again at the next save, even of content only: a build with
+      // the previous code would take the error away and show stale pages.
+      codeChanged = true;
       console.error(error instanceof Error ? error.message : String(error));
       return;
     }
