@@ -4,12 +4,13 @@ import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { useBrowser } from '../tests/browser/helpers.ts';
 import { copyProject } from './bench-corpus.ts';
 import { projectRoot } from './server/build-site.ts';
 
 // `npm run dev` on a copy of the project: a save rebuilds in the server's
 // own process and the open tabs are told to reload; a mistake keeps the
-// previous site served and says why.
+// previous site served and says why, in the terminal and over the page.
 
 const copy = '/dev/shm/eclosion-dev-test';
 let dev: ChildProcess;
@@ -100,5 +101,70 @@ describe('npm run dev', () => {
     await expect.poll(() => reloads.length, { timeout: 20_000, interval: 20 }).toBeGreaterThan(seen);
     expect(await page('/blog/')).not.toContain('Un article de passage');
     expect(existsSync(join(copy, 'dist/blog/article-de-passage'))).toBe(false);
+  });
+});
+
+describe('npm run dev in the browser', () => {
+  const browser = useBrowser();
+
+  /** A tab on `path`, once its page listens to the server. */
+  async function open(path: string) {
+    const tab = await browser.open({ baseURL: origin });
+    const listening = tab.page.waitForResponse((response) => new URL(response.url()).pathname === '/__reload');
+    await tab.page.goto(path);
+    await listening;
+    return tab;
+  }
+
+  test('a content mistake shows over the last good page, in every tab, until the fix reloads them', async () => {
+    const file = join(copy, 'content/faq.ts');
+    const good = readFileSync(file, 'utf8');
+    const { page, errors } = await open('/');
+    const firstQuestion = page.locator('.faq-item summary').first();
+    const before = await firstQuestion.textContent();
+    writeFileSync(file, good.replace(/question: '[^']+'/, 'question: 42'));
+    const overlay = page.getByRole('alertdialog', { name: 'La dernière modification n’a pas été prise en compte' });
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.locator('pre').textContent()).toMatch(/content\/faq\.ts: .*question.*expected string/);
+    expect(await firstQuestion.textContent()).toBe(before);
+
+    // A tab opened while the mistake stands shows it too; Escape closes it.
+    const other = await open('/a-propos/');
+    const otherOverlay = other.page.getByRole('alertdialog');
+    await otherOverlay.waitFor();
+    expect(await otherOverlay.locator('pre').textContent()).toMatch(/content\/faq\.ts: .*question/);
+    await other.page.keyboard.press('Escape');
+    await otherOverlay.waitFor({ state: 'detached' });
+
+    const reloaded = page.waitForEvent('load');
+    writeFileSync(file, good.replace(/question: '[^']+'/, "question: 'Une question revue ?'"));
+    await reloaded;
+    await page.getByText('Une question revue').waitFor();
+    expect(await overlay.count()).toBe(0);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await page.context().close();
+    await other.page.context().close();
+  });
+
+  test('a component that does not compile shows esbuild’s message over the page, and the fix takes it away', async () => {
+    const file = join(copy, 'src/about/about.page.tsx');
+    const good = readFileSync(file, 'utf8');
+    const { page, errors } = await open('/a-propos/');
+    const heading = await page.locator('h1').textContent();
+    writeFileSync(file, good.replace('<h1 ', '<h1 <'));
+    const overlay = page.getByRole('alertdialog');
+    await overlay.waitFor({ timeout: 20_000 });
+    expect(await overlay.locator('pre').textContent()).toMatch(/src\/about\/about\.page\.tsx:\d+:\d+: ERROR/);
+    expect(await page.locator('h1').textContent()).toBe(heading);
+    await overlay.getByRole('button', { name: 'Fermer' }).click();
+    await overlay.waitFor({ state: 'detached' });
+
+    const reloaded = page.waitForEvent('load');
+    writeFileSync(file, good.replace(/(<h1[^>]*>)/, '$1Version réparée '));
+    await reloaded;
+    await page.getByText('Version réparée').waitFor();
+    expect(await overlay.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

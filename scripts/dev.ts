@@ -6,9 +6,10 @@ import { serveDist } from './server/serve.ts';
 
 // `npm run dev`: serve dist/, rebuild in this process when content/, src/,
 // build/ or public/ change, and reload the open tabs once the new build is
-// in place. The generator stays loaded: a content edit is one build; a code
-// edit (src/, build/) loads build/ and src/ anew first. A rebuild writes only
-// the files that changed.
+// in place; a failed build's error is shown over the page in every tab until
+// the next good build. The generator stays loaded: a content edit is one
+// build; a code edit (src/, build/) loads build/ and src/ anew first. A
+// rebuild writes only the files that changed.
 
 const liveReload = createLiveReload();
 let generator = await loadGenerator();
@@ -17,7 +18,7 @@ await serveDist({
   command: 'npm run dev',
   // A failed build still serves the previous dist/ while the owner fixes it.
   prepare: async () => {
-    await buildSite(generator);
+    await buildSite(generator, { onError: liveReload.fail });
     return true;
   },
   handlers: [liveReload.handler],
@@ -39,11 +40,13 @@ async function rebuild(): Promise<void> {
       // Loaded again at the next save, even of content only: a build with
       // the previous code would take the error away and show stale pages.
       codeChanged = true;
-      console.error(error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(message);
+      liveReload.fail(message);
       return;
     }
   }
-  if (await buildSite(generator, { update: true })) liveReload.reload();
+  if (await buildSite(generator, { update: true, onError: liveReload.fail })) liveReload.reload();
 }
 
 function schedule(): void {

@@ -66,9 +66,12 @@ function isRunning(pid: number): boolean {
 /**
  * Builds the site (into dist/ unless `out` says otherwise; `update`: in
  * place, see build()) and tells the owner how it went; resolves to its
- * success.
+ * success. `onError` gets a failed build's error as printed.
  */
-export async function buildSite(generator: Generator, { out, update }: { out?: string; update?: boolean } = {}): Promise<boolean> {
+export async function buildSite(
+  generator: Generator,
+  { out, update, onError }: { out?: string; update?: boolean; onError?: (message: string) => void } = {},
+): Promise<boolean> {
   const started = performance.now();
   const progress = createProgress(process.stdout);
   try {
@@ -76,11 +79,14 @@ export async function buildSite(generator: Generator, { out, update }: { out?: s
     progress.end();
     if (result.message) console.error(result.message);
     if (result.ok) console.log(`Built ${result.pages.length} pages in ${(performance.now() - started).toFixed(0)} ms.`);
+    else onError?.(result.message);
     return result.ok;
   } catch (error) {
     // A component that does not compile, a bug: the previous dist/ stays.
     progress.end();
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    console.error(message);
+    onError?.(message);
     return false;
   }
 }
