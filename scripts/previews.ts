@@ -7,13 +7,13 @@ import { demoSources } from '../src/previews/demos.ts';
 import { previewPath, previewRecordFile, previewViewports, type PreviewDevice } from '../src/previews/preview-images.ts';
 import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
 import { createSiteServer } from './server/static.ts';
-import { hashDemos, readPreviewRecord } from './previews/demo-hash.ts';
+import { hashDemos, readPreviewRecord } from '../build/previews.ts';
 
 // `npm run previews [slug…]`: builds the site, opens each demo in Chromium at
 // desktop and phone sizes and saves the first screen of each as
 // public/images/previews/<demo>-<device>.png, with the hash of what it was
-// made from in record.json. The test suite fails when a demo changes and its
-// preview does not follow.
+// made from in record.json. A build warns when a demo changed since
+// (build/previews.ts).
 
 const only = process.argv.slice(2);
 const demos = demoSources.filter((demo) => only.length === 0 || only.includes(demo.slug));
