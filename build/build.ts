@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
+import { findExamples, formatExamples } from '../src/site/examples.ts';
 import { findStaleLegalDates } from '../src/legal/legal-dates.ts';
 import { islands } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
@@ -17,6 +18,7 @@ import { readConfig, type BuildConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { prepareImages } from './images.ts';
+import { stalePreviewWarnings } from './previews.ts';
 import { createLinker } from './link.ts';
 import { loadContent } from './load.ts';
 import { renderPages, type RenderedPage } from './render.ts';
@@ -156,13 +158,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (!validated.ok) return stopped({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
+  const examples = findExamples(content);
   // A legal page dated before its text last changed: the owner is warned, the build goes on.
   const staleDates = findStaleLegalDates(content.legal, raw.legalChanged ?? {});
+  // A demo changed since its screenshots were taken: the owner is told which command redraws them.
+  const stalePreviews = site === root ? stalePreviewWarnings(root) : [];
   const warning = [
-    ...staleDates.map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
+    ...[...staleDates, ...stalePreviews].map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
     ...(placeholders.length > 0 ? [formatLegalPlaceholders(placeholders, !!options.production)] : []),
+    ...(examples.length > 0 ? [formatExamples(examples, !!options.production)] : []),
   ].join('\n');
-  if (placeholders.length > 0 && options.production) return stopped({ errors: placeholders, message: warning });
+  if (placeholders.length + examples.length > 0 && options.production) return stopped({ errors: [...placeholders, ...examples], message: warning });
   if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
   // Links to pages that do not exist, reported with the images' problems.
   const deadLinks = findDeadLinks(content, new Set(pageModules.flatMap((page) => page.routes(content).map((route) => route.path))));
@@ -231,7 +237,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await stage('cache', () => cache.save());
   return result({
     ok: true,
-    warnings: [...staleDates, ...placeholders],
+    warnings: [...staleDates, ...stalePreviews, ...placeholders, ...examples],
     message: warning,
     pages: pages.map((page) => page.path),
     images: { encoded: images.encoded, cached: images.cached },

@@ -1,9 +1,12 @@
 import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.ts';
 
-// The six case studies of /realisations/, the rating banner and the landing
-// page price range that page states.
+// The case studies of /realisations/, the rating banner and the landing
+// page price range that page states. `example: true` marks what ships as an
+// example: replace it with your own clients' projects and reviews, then
+// remove the mark (README.md, "Claims only you can vouch for").
 export default {
   rating: {
+    example: true,
     value: 4.9,
     count: 47,
     // Beside the rating, as the law asks: how reviews are collected and whether they are checked.
@@ -13,6 +16,7 @@ export default {
   landingPagePrice: { from: 700, to: 1500 },
   studies: [
     {
+      example: true,
       id: 'boulangerie-fournil-des-pentes',
       client: 'Le Fournil des Pentes',
       category: 'Artisan boulanger',
@@ -33,6 +37,7 @@ export default {
       tech: ['Site vitrine', 'Référencement local', 'Formulaire de commande'],
     },
     {
+      example: true,
       id: 'photographe-lumiere-de-juin',
       demo: '/portfolio-photographe/',
       client: 'Lumière de Juin',
@@ -54,6 +59,7 @@ export default {
       tech: ['Landing page', 'Galerie optimisée', 'Formulaire de disponibilité'],
     },
     {
+      example: true,
       id: 'coach-elan-forme',
       demo: '/coach-sportif-premium/',
       client: 'Élan Forme',
@@ -75,6 +81,7 @@ export default {
       tech: ['Page de vente', 'Prise de rendez-vous', 'Suivi des conversions'],
     },
     {
+      example: true,
       id: 'osteopathe-cabinet-saone',
       client: 'Cabinet Saône Ostéopathie',
       category: 'Santé et bien-être',
@@ -95,6 +102,7 @@ export default {
       tech: ['Refonte', 'Référencement local', 'Accessibilité'],
     },
     {
+      example: true,
       id: 'plombier-atelier-durand',
       client: 'Atelier Durand',
       category: 'Plombier chauffagiste',
@@ -115,6 +123,7 @@ export default {
       tech: ['Site vitrine', 'Formulaire de devis', 'Référencement local'],
     },
     {
+      example: true,
       id: 'artiste-atelier-ocre',
       demo: '/portfolio-creatif/',
       client: 'Atelier Ocre',

@@ -75,10 +75,10 @@ export default {
     title: 'Pourquoi nous choisir ?',
     lead: 'Un interlocuteur unique, des délais tenus et des résultats mesurables : tout ce qu’il faut pour avancer sereinement.',
     figures: [
-      { value: '+5 ans', label: 'd’expertise' },
-      { value: '50+', label: 'sites livrés' },
-      { value: '+30 %', label: 'de conversion en moyenne' },
-      { value: '4,9/5', label: 'sur plus de 47 avis clients, non vérifiés par un tiers' },
+      { example: true, value: '+5 ans', label: 'd’expertise' },
+      { example: true, value: '50+', label: 'sites livrés' },
+      { example: true, value: '+30 %', label: 'de conversion en moyenne' },
+      { example: true, value: '4,9/5', label: 'sur plus de 47 avis clients, non vérifiés par un tiers' },
     ],
     reasons: [
       {

@@ -1,8 +1,9 @@
 import type { SiteInput } from '../src/site/site.schema.ts';
 
 // The agency's identity, written once. Every page, JSON-LD block and legal
-// text reads it from here. Values in [brackets] are placeholders the owner
-// must replace before going live.
+// text reads it from here. Values in [brackets], the phone number (reserved
+// for fiction) and the social pages marked `example: true` are placeholders
+// the owner must replace before going live.
 export default {
   brand: 'Éclosion Web',
   tagline: 'Agence web professionnelle',
@@ -12,8 +13,8 @@ export default {
   email: 'contact@eclosion-web.fr',
   phone: '+33 6 39 98 00 00',
   socials: [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/eclosion-web' },
-    { name: 'Instagram', url: 'https://www.instagram.com/eclosion.web' },
+    { example: true, name: 'LinkedIn', url: 'https://www.linkedin.com/company/eclosion-web' },
+    { example: true, name: 'Instagram', url: 'https://www.instagram.com/eclosion.web' },
   ],
   country: 'FR',
   languages: ['fr', 'en'],

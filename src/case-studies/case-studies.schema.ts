@@ -1,11 +1,13 @@
 import * as z from 'zod';
-import { euros, imagePath, isoDate, slug, template, text, uniqueIds } from '../site/fields.ts';
+import { euros, exampleMark, imagePath, isoDate, slug, template, text, uniqueIds } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
 
 const caseStudySchema = z.strictObject({
   id: slug,
+  /** A study the owner has not confirmed yet: see exampleMark. */
+  example: exampleMark,
   client: text,
   category: text,
   image: imagePath,
@@ -28,6 +30,7 @@ export const caseStudiesSchema = z.strictObject({
    * them (Code de la consommation, L111-7-2 and D111-17).
    */
   rating: z.strictObject({
+    example: exampleMark,
     value: z.number().min(1).max(5),
     count: z.number().int().positive(),
     method: text.refine((method) => /contr[ôo]l|vérifi/i.test(method), {

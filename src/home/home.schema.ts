@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
-import { gradient, iconName, slug, text } from '../site/fields.ts';
+import { exampleMark, gradient, iconName, slug, text } from '../site/fields.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
@@ -61,7 +61,7 @@ export const homeSchema = z.strictObject({
     title: text,
     lead: text,
     /** Big figures: value ('+5 ans'), label. */
-    figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80) })).min(2),
+    figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80), example: exampleMark })).min(2),
     /** Promises: icon, title, text. */
     reasons: z.array(z.strictObject({ icon: iconName, title: text.max(60), text: text.max(240) })).min(2),
   }),

@@ -67,6 +67,14 @@ export const emoji = z
 
 export const percent = z.number().min(0).max(100);
 
+/**
+ * `example: true` marks a claim only the owner can vouch for (a case study
+ * and its review, a rating, a figure about the business, a social page) as
+ * an example: every build lists it, and `--production` refuses to build
+ * until the owner confirms it by removing the mark (src/site/examples.ts).
+ */
+export const exampleMark = z.boolean().optional();
+
 export const euros = z.number().positive({ message: 'expected a price in euros' });
 
 /** An image file under /images/ shown as it is (`<img>`): an SVG illustration or a raster file. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-import { colour, text } from './fields.ts';
+import { colour, exampleMark, text } from './fields.ts';
 
 // The agency's identity (content/site.ts) and the site's links
 // (content/navigation.ts). As for every schema: `*Input` is what a content
@@ -24,7 +24,7 @@ export const siteSchema = z.strictObject({
   ),
   email: z.email({ message: 'expected an e-mail address' }),
   phone: z.string().regex(/^\+\d[\d ]{6,}$/, { message: "expected an international number such as '+33 6 12 34 56 78'" }),
-  socials: z.array(z.strictObject({ name: text, url: z.url() })).min(1),
+  socials: z.array(z.strictObject({ name: text, url: z.url(), example: exampleMark })).min(1),
   country: z.string().length(2, { message: 'expected a two-letter country code' }),
   languages: z.array(z.string().min(2)).min(1),
   foundingDate: z.string().regex(/^\d{4}$/, { message: 'expected a year' }),

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../build/build.ts';
+import site from '../../content/site.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
@@ -38,17 +39,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('npm run build', () => {
   test('builds the real content and writes every page, the sitemap, robots.txt and the feed', () => {
     const result = buildCommand(projectRoot);
-    // The only thing on stderr: the legal identity still to complete (content/site.ts ships with placeholders).
-    expect(result.stderr.trim().split('\n').at(-1)).toBe(
-      'Warning: 11 legal identity values to complete in content/site.ts before going live; `npm run build -- --production` refuses to build until then.',
-    );
-    expect(result.stderr).toContain('content/site.ts: legal.siret: still a placeholder ("[SIRET à compléter : 000 000 000 00000]")');
-    expect(result.status).toBe(0);
+    expect(result.status, result.stderr).toBe(0);
+    // What stderr holds is warnings only: values to complete before going live, previews to redraw.
+    for (const line of lines(result.stderr).filter(Boolean)) expect(line).toMatch(/^(Warning: |content\/[^:]+: [^:]+: )/);
     expect(result.stdout).toMatch(/^Built \d+ pages into .* in \d+ ms\.$/m);
     for (const file of ['index.html', '404.html', 'blog/404.html', 'a-propos/index.html', 'sitemap.xml', 'robots.txt', 'blog/feed.xml', 'favicon.ico']) {
       expect(readFileSync(join(out, file)).length, file).toBeGreaterThan(0);
     }
-    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.eclosion-web.fr/sitemap.xml');
+    expect(readFileSync(join(out, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
 
   test('a broken content file stops the build with file, field and reason, and leaves the previous site as it was', async () => {
@@ -85,12 +83,13 @@ describe('npm run build', () => {
     ]);
   });
 
-  test('--production refuses placeholders in the legal identity, naming file, field and reason, and builds once they are replaced', async () => {
+  test('--production refuses placeholders and examples, naming file, field and reason, and builds once the owner replaced or confirmed them', async () => {
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const refused = buildCommand(projectRoot, '--production');
+    const going = siteWith('going-live');
+    const refused = buildCommand(going, '--production');
     expect(refused.status).toBe(1);
-    const refusal = lines(refused.stderr);
-    expect(refusal.slice(0, -1).map((line) => line.split(': ').slice(0, 2).join(': '))).toEqual([
+    const fields = lines(refused.stderr).map((line) => line.split(': ').slice(0, 2).join(': '));
+    expect(fields.slice(0, 11)).toEqual([
       'content/site.ts: legal.owner',
       'content/site.ts: legal.siret',
       'content/site.ts: legal.address',
@@ -103,13 +102,17 @@ describe('npm run build', () => {
       'content/site.ts: legal.mediator.website',
       'content/site.ts: legal.supabaseRegion',
     ]);
-    expect(refusal[1]).toMatch(/still a placeholder .*the legal pages must show the SIRET number before the site goes live$/);
-    expect(refusal.at(-1)).toBe('11 legal identity values to complete; nothing was built (--production).');
+    expect(lines(refused.stderr)[1]).toMatch(/still a placeholder .*the legal pages must show the SIRET number before the site goes live$/);
+    expect(lines(refused.stderr)[11]).toBe('11 legal identity values to complete; nothing was built (--production).');
+    // Then the examples: the fixture's social pages and phone, and whatever the real content still marks.
+    const examples = lines(refused.stderr).slice(12, -1);
+    expect(examples).toContain('content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it');
+    expect(examples).toContain('content/site.ts: phone: still a placeholder ("+33 6 39 98 00 00", a number reserved for fiction): write the number visitors can call');
+    expect(refused.stderr.trim().split('\n').at(-1)).toBe(`${examples.length} examples to confirm or replace; nothing was built (--production).`);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
-    const site = `${work}/live`;
-    cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
-    const identity = readFileSync(join(site, 'content/site.ts'), 'utf8')
+    // The owner fills in the identity and confirms every example (removes its mark).
+    const identity = readFileSync(join(going, 'content/site.ts'), 'utf8')
       .replace("owner: '[Prénom Nom]'", "owner: 'Camille Martin'")
       .replace("siret: '[SIRET à compléter : 000 000 000 00000]'", "siret: '123 456 789 00012'")
       .replace("address: '[Numéro et rue à compléter], 69XXX Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
@@ -120,9 +123,14 @@ describe('npm run build', () => {
       .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'")
       .replace("name: '[Médiateur de la consommation à compléter]'", "name: 'Médiateur des services SAS'")
       .replace("website: 'https://www.exemple-mediateur.fr'", "website: 'https://www.mediateur-services.fr'")
-      .replace("supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]'", "supabaseRegion: 'eu-west-3 (Paris)'");
-    writeFileSync(join(site, 'content/site.ts'), identity);
-    const live = await build({ site, out, production: true, config: {} });
+      .replace("supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]'", "supabaseRegion: 'eu-west-3 (Paris)'")
+      .replace("phone: '+33 6 39 98 00 00'", "phone: '+33 4 78 00 12 34'");
+    writeFileSync(join(going, 'content/site.ts'), identity);
+    for (const file of readdirSync(join(going, 'content'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
+      const path = join(going, 'content', file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(/\bexample: true,\s*/g, ''));
+    }
+    const live = await build({ site: going, out, production: true, config: {} });
     expect(live.message).toBe('');
     expect(live.ok).toBe(true);
     const notices = readFileSync(join(out, 'mentions-legales/index.html'), 'utf8');
@@ -130,7 +138,6 @@ describe('npm run build', () => {
     expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
     const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
     expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
-    expect(terms).toContain('Annexe\u202f: modèle de formulaire de rétractation');
     expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
   });
 
