@@ -16,7 +16,8 @@ import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { codeVersion, hashFiles, noCache, openCache } from './cache.ts';
 import { readConfig, type BuildConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
-import { headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
+import { hashSource, headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
+import { brandStyle } from '../src/seo/brand-style.ts';
 import { prepareImages } from './images.ts';
 import { stalePreviewWarnings } from './previews.ts';
 import { createLinker } from './link.ts';
@@ -188,8 +189,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const shareImages = await stage('share', () =>
     renderShareImages(shareCards(content.articles, demoShareCards(content)), {
-      brand: content.site.brand,
-      host: new URL(content.site.origin).host,
+      identity: { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours },
       publicDir: join(root, 'public'),
       cacheDir: join(root, 'node_modules/.cache/eclosion/share-images'),
       onProgress: (done, total) => progress('share', done, total),
@@ -200,7 +200,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   // Each page is rendered, linked and written in turn: a large blog's pages
   // are never all in memory.
-  const styleHashes = new Set<string>();
+  // Every page's head holds the brand's colours (src/seo/Head.tsx).
+  const styleHashes = new Set<string>([hashSource(brandStyle(content.site))]);
   const policy = () => ({ styleHashes: [...styleHashes], supabaseUrl: config.supabaseUrl, analytics: !!config.gaId });
   const pages: Array<Pick<RenderedPage, 'path' | 'file' | 'sitemap'>> = [];
   const report = options.report ? createReport(bundle) : undefined;

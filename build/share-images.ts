@@ -92,11 +92,18 @@ function illustrationSvg(card: ShareCard, href: string): string {
 }
 
 /** The card as SVG: text on the left, the illustration on the right, the brand gradient along the bottom. */
-export function renderCardSvg(card: ShareCard, brand: string, host: string, publicDir: string): string {
-  return drawCard(card, brand, host, illustrationHref(publicDir, card.illustration));
+export function renderCardSvg(card: ShareCard, identity: CardIdentity, publicDir: string): string {
+  return drawCard(card, identity, illustrationHref(publicDir, card.illustration));
 }
 
-function drawCard(card: ShareCard, brand: string, host: string, href: string): string {
+/** What every card shows of the agency, from content/site.ts: its name, its site's host, its colours. */
+export interface CardIdentity {
+  brand: string;
+  host: string;
+  colours: { brand: string; accent: string };
+}
+
+function drawCard(card: ShareCard, { brand, host, colours }: CardIdentity, href: string): string {
   const { width, height } = shareImageSize;
   const title = typeset(card.title);
   const kicker = escapeXml(typeset(card.kicker));
@@ -106,14 +113,14 @@ function drawCard(card: ShareCard, brand: string, host: string, href: string): s
   while (lines.length > 4 && size > 40) lines = wrap(title, (size -= 4), column);
   const top = 250 - ((lines.length - 1) * size * 1.15) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6d28d9"/><stop offset="1" stop-color="#be185d"/></linearGradient></defs>
+<defs><linearGradient id="brand" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours.brand}"/><stop offset="1" stop-color="${colours.accent}"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="#faf8ff"/>
 <circle cx="1130" cy="40" r="180" fill="#ede9fe"/>
 <rect x="60" y="64" rx="20" width="${Math.round(kicker.length * 11.5 + 40)}" height="40" fill="#ede9fe"/>
-<text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="#6d28d9">${kicker}</text>
+<text x="80" y="91" font-family="Inter" font-size="20" font-weight="600" fill="${colours.brand}">${kicker}</text>
 ${lines.map((line, index) => `<text x="60" y="${Math.round(top + index * size * 1.15)}" font-family="Inter" font-size="${size}" font-weight="600" fill="#1c1530">${escapeXml(line)}</text>`).join('\n')}
 ${illustrationSvg(card, href)}
-<text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="#6d28d9">${escapeXml(brand)}</text>
+<text x="60" y="540" font-family="Inter" font-size="34" font-weight="600" fill="${colours.brand}">${escapeXml(brand)}</text>
 <text x="60" y="578" font-family="Inter" font-size="22" fill="#514a66">${escapeXml(host)}</text>
 <rect y="${height - 16}" width="${width}" height="16" fill="url(#brand)"/>
 </svg>`;
@@ -148,7 +155,7 @@ async function fontFiles(cacheDir: string, fontKey: string): Promise<string[]> {
  */
 export async function renderShareImages(
   cards: ShareCard[],
-  options: { brand: string; host: string; publicDir: string; cacheDir: string; onProgress?: (done: number, total: number) => void },
+  options: { identity: CardIdentity; publicDir: string; cacheDir: string; onProgress?: (done: number, total: number) => void },
 ): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
   const fontKey = fonts.map((font) => `${font.file}:${statSync(require.resolve(font.file)).size}`).join(',');
@@ -170,7 +177,7 @@ export async function renderShareImages(
       sharp: require('sharp') as typeof import('sharp').default,
     }))();
     const { files, renderAsync, sharp } = await renderer;
-    const svg = renderCardSvg(card, options.brand, options.host, options.publicDir);
+    const svg = renderCardSvg(card, options.identity, options.publicDir);
     const image = await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'Inter' } });
     // A palette of 256 colours, dithered: a third of the bytes of resvg's
     // own PNG (25 kB instead of 85 for an article), for every deploy and
@@ -186,7 +193,7 @@ export async function renderShareImages(
   const toDraw: Array<[ShareCard, string]> = [];
   for (const card of cards) {
     // A card is named by its drawing, with its illustration named by a hash of the file.
-    const drawing = drawCard(card, options.brand, options.host, `sha256:${digestOf(card.illustration)}`);
+    const drawing = drawCard(card, options.identity, `sha256:${digestOf(card.illustration)}`);
     const name = `${createHash('sha256').update(`${recipe}\0${fontKey}\0${drawing}`).digest('hex').slice(0, 24)}.png`;
     results.push([card.path.slice(1), join(options.cacheDir, name)]);
     if (!inCache.has(name)) toDraw.push([card, join(options.cacheDir, name)]);

@@ -19,7 +19,8 @@ export default {
   country: 'FR',
   languages: ['fr', 'en'],
   foundingDate: '2020',
-  themeColor: '#6d28d9',
+  // The brand's two colours: buttons, links, the gradient of banners and share cards, the browser's bar on phones.
+  colours: { brand: '#6d28d9', accent: '#be185d' },
   blogName: 'Blog Éclosion Web',
   consentCookie: 'eclosion_cookie_consent',
   legal: {

@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
 
 // `npm run bench -- --phone`: the demos as a visitor meets them on a
@@ -61,7 +62,7 @@ async function dragSlider(page: Page): Promise<void> {
 
 async function phonePage(browser: Browser, origin: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
-  await context.addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: origin }]);
+  await context.addCookies([{ name: site.consentCookie, value: 'refused', url: origin }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

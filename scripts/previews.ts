@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import site from '../content/site.ts';
 import { demoSources } from '../src/previews/demos.ts';
 import { previewPath, previewRecordFile, previewViewports, type PreviewDevice } from '../src/previews/preview-images.ts';
 import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
@@ -51,7 +52,7 @@ try {
         // Still pictures: animations at rest, and no consent banner over the page.
         reducedMotion: 'reduce',
       });
-      await context.addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: origin }]);
+      await context.addCookies([{ name: site.consentCookie, value: 'refused', url: origin }]);
       const page = await context.newPage();
       await page.goto(`${origin}${demo.path}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -8,11 +8,12 @@ import { successText } from '../contact/contact-form-state.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 import { axeViolations, baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
+import site from '../../content/site.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
 // build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
 
-const cookieName = 'eclosion_cookie_consent';
+const cookieName = site.consentCookie;
 const gaDist = `${testRoot}-ga/dist`;
 const googleHost = /^https:\/\/[^/]*(google|googletagmanager|google-analytics)\.[a-z.]+\//;
 const browser = useBrowser();

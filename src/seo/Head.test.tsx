@@ -4,22 +4,38 @@ import site from '../../content/site.ts';
 import { siteSchema } from '../site/site.schema.ts';
 import { Head } from './Head.tsx';
 
-const identity = siteSchema.parse(site);
+// A fixture identity: the owner's content/site.ts may say anything valid.
+const identity = siteSchema.parse({
+  ...site,
+  brand: 'Atelier Témoin',
+  origin: 'https://www.atelier-temoin.example',
+  email: 'contact@atelier-temoin.example',
+  socials: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-temoin' },
+    { name: 'Instagram', url: 'https://www.instagram.com/atelier.temoin' },
+  ],
+  country: 'FR',
+  languages: ['fr', 'en'],
+  foundingDate: '2020',
+  colours: { brand: '#0f766e', accent: '#b45309' },
+});
 const render = (head: Parameters<typeof Head>[0]['head']) => renderToStaticMarkup(<Head head={head} site={identity} jsonLd={[]} />);
 
 test('the head carries title with brand, description, canonical, Open Graph and Twitter tags', () => {
   const html = render({ title: 'À propos', description: 'Qui nous sommes.', path: '/a-propos/' });
-  expect(html).toContain('<title>À propos | Éclosion Web</title>');
+  expect(html).toContain('<title>À propos | Atelier Témoin</title>');
   expect(html).toContain('<meta name="description" content="Qui nous sommes."/>');
-  expect(html).toContain('<link rel="canonical" href="https://www.eclosion-web.fr/a-propos/"/>');
-  expect(html).toContain('<meta property="og:url" content="https://www.eclosion-web.fr/a-propos/"/>');
+  expect(html).toContain('<link rel="canonical" href="https://www.atelier-temoin.example/a-propos/"/>');
+  expect(html).toContain('<meta property="og:url" content="https://www.atelier-temoin.example/a-propos/"/>');
   expect(html).toContain('<meta property="og:type" content="website"/>');
-  expect(html).toContain('<meta property="og:image" content="https://www.eclosion-web.fr/images/partage/site.png"/>');
+  expect(html).toContain('<meta property="og:image" content="https://www.atelier-temoin.example/images/partage/site.png"/>');
   expect(html).toContain('<meta property="og:image:type" content="image/png"/>');
   expect(html).toContain('<meta property="og:image:width" content="1200"/>');
   expect(html).toContain('<meta property="og:image:height" content="630"/>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
-  expect(html).toContain('<meta name="theme-color" content="#6d28d9"/>');
+  expect(html).toContain('<meta name="theme-color" content="#0f766e"/>');
+  // The brand's colours, for every stylesheet (src/ui/tokens.css).
+  expect(html).toContain('<style>:root{--brand:#0f766e;--brand-accent:#b45309}</style>');
   expect(html).not.toContain('noindex');
 });
 
@@ -36,8 +52,8 @@ test('an article head has its own type, image, keywords and dates', () => {
   });
   expect(html).toContain('<title>Titre | Le blog</title>');
   expect(html).toContain('<meta property="og:type" content="article"/>');
-  expect(html).toContain('<meta property="og:image" content="https://www.eclosion-web.fr/images/partage/blog/x.png"/>');
-  expect(html).toContain('<meta property="og:image:alt" content="Titre (Éclosion Web)"/>');
+  expect(html).toContain('<meta property="og:image" content="https://www.atelier-temoin.example/images/partage/blog/x.png"/>');
+  expect(html).toContain('<meta property="og:image:alt" content="Titre (Atelier Témoin)"/>');
   expect(html).toContain('<meta name="keywords" content="prix, site"/>');
   expect(html).toContain('<meta property="article:published_time" content="2025-10-28"/>');
 });

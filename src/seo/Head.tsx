@@ -5,6 +5,7 @@ import { documentTitle, type HeadData } from './head.ts';
 import { jsonLdScripts, type JsonLd } from './jsonld.ts';
 import { shareImageOf } from './share-image.ts';
 import { absoluteUrl } from './urls.ts';
+import { brandStyle } from './brand-style.ts';
 
 /** `assets`: where the page's stylesheets, preloads and scripts go (the build says what stands there). */
 export function Head({ head, site, jsonLd, assets }: { head: HeadData; site: Site; jsonLd: JsonLd[]; assets?: ReactNode }) {
@@ -25,7 +26,8 @@ export function Head({ head, site, jsonLd, assets }: { head: HeadData; site: Sit
       {head.noindex && <meta name="robots" content="noindex" />}
       {/* A 404 page is served at every unknown address: it has no canonical one. */}
       {!head.noindex && <link rel="canonical" href={url} />}
-      <meta name="theme-color" content={site.themeColor} />
+      <meta name="theme-color" content={site.colours.brand} />
+      <style>{brandStyle(site)}</style>
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -15,7 +15,21 @@ import {
   type JsonLd,
 } from './jsonld.ts';
 
-const identity = siteSchema.parse(site);
+// A fixture identity: the owner's content/site.ts may say anything valid.
+const identity = siteSchema.parse({
+  ...site,
+  brand: 'Atelier Témoin',
+  origin: 'https://www.atelier-temoin.example',
+  email: 'contact@atelier-temoin.example',
+  socials: [
+    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-temoin' },
+    { name: 'Instagram', url: 'https://www.instagram.com/atelier.temoin' },
+  ],
+  country: 'FR',
+  languages: ['fr', 'en'],
+  foundingDate: '2020',
+  colours: { brand: '#0f766e', accent: '#b45309' },
+});
 // schema-dts types are unions that include plain strings; tests read fields.
 const fields = (value: object) => value as Record<string, unknown>;
 
@@ -24,9 +38,9 @@ describe('JSON-LD builders', () => {
     const org = fields(organizationJsonLd(identity));
     expect(org['@type']).toBe('Organization');
     expect(org).toMatchObject({
-      name: 'Éclosion Web',
-      url: 'https://www.eclosion-web.fr/',
-      email: 'contact@eclosion-web.fr',
+      name: 'Atelier Témoin',
+      url: 'https://www.atelier-temoin.example/',
+      email: 'contact@atelier-temoin.example',
       foundingDate: '2020',
       knowsLanguage: ['fr', 'en'],
       address: { addressCountry: 'FR' },
@@ -39,7 +53,7 @@ describe('JSON-LD builders', () => {
     const page = fields(webPageJsonLd(identity, { path: '/a-propos/', title: 'À propos', description: 'd' }));
     expect(website['publisher']).toEqual({ '@id': fields(organizationJsonLd(identity))['@id'] });
     expect(page['isPartOf']).toEqual({ '@id': website['@id'] });
-    expect(page['url']).toBe('https://www.eclosion-web.fr/a-propos/');
+    expect(page['url']).toBe('https://www.atelier-temoin.example/a-propos/');
   });
 
   test('a breadcrumb starts at Accueil and lists absolute URLs in order', () => {
@@ -47,9 +61,9 @@ describe('JSON-LD builders', () => {
     expect(crumbs[0]).toEqual({ name: 'Accueil', path: '/' });
     const list = fields(breadcrumbJsonLd(identity, crumbs));
     expect(list['itemListElement']).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.eclosion-web.fr/' },
-      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.eclosion-web.fr/blog/' },
-      { '@type': 'ListItem', position: 3, name: 'Un article', item: 'https://www.eclosion-web.fr/blog/un-article/' },
+      { '@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.atelier-temoin.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.atelier-temoin.example/blog/' },
+      { '@type': 'ListItem', position: 3, name: 'Un article', item: 'https://www.atelier-temoin.example/blog/un-article/' },
     ]);
   });
 
@@ -60,15 +74,15 @@ describe('JSON-LD builders', () => {
       description: 'Résumé',
       image: '/images/blog/x.svg',
       datePublished: '2025-10-28',
-      author: 'Éclosion Web',
+      author: 'Atelier Témoin',
       authorType: 'Organization',
     });
     expect(article).toMatchObject({
       headline: 'Titre',
       datePublished: '2025-10-28',
       dateModified: '2025-10-28',
-      image: 'https://www.eclosion-web.fr/images/blog/x.svg',
-      author: { '@type': 'Organization', name: 'Éclosion Web' },
+      image: 'https://www.atelier-temoin.example/images/blog/x.svg',
+      author: { '@type': 'Organization', name: 'Atelier Témoin' },
     });
   });
 
@@ -88,9 +102,9 @@ describe('JSON-LD builders', () => {
     );
     expect(page).toMatchObject({
       '@type': 'WebPage',
-      '@id': 'https://www.eclosion-web.fr/produit/#page',
-      about: { '@type': 'CreativeWork', name: 'Boutique de démonstration', creator: { '@id': 'https://www.eclosion-web.fr/#organisation' } },
-      primaryImageOfPage: { '@type': 'ImageObject', url: 'https://www.eclosion-web.fr/i.png' },
+      '@id': 'https://www.atelier-temoin.example/produit/#page',
+      about: { '@type': 'CreativeWork', name: 'Boutique de démonstration', creator: { '@id': 'https://www.atelier-temoin.example/#organisation' } },
+      primaryImageOfPage: { '@type': 'ImageObject', url: 'https://www.atelier-temoin.example/i.png' },
     });
     // A plain page claims neither.
     expect(webPageJsonLd(identity, { path: '/cgu/', title: 'CGU', description: 'd' })).not.toHaveProperty('about');
@@ -101,7 +115,7 @@ describe('JSON-LD builders', () => {
     const scripts = jsonLdScripts(identity, [page]);
     const blocks = scripts.map((script) => JSON.parse(script) as JsonLd);
     expect(blocks.map((block) => (block as { '@type'?: string })['@type'])).toEqual(['WebPage', 'WebSite', 'Organization']);
-    expect(blocks[2]).toMatchObject({ name: 'Éclosion Web', url: 'https://www.eclosion-web.fr/', logo: 'https://www.eclosion-web.fr/icon-512.png' });
+    expect(blocks[2]).toMatchObject({ name: 'Atelier Témoin', url: 'https://www.atelier-temoin.example/', logo: 'https://www.atelier-temoin.example/icon-512.png' });
     expect(jsonLdScripts(identity, blocks)).toEqual(scripts);
     const faq = faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]);
     expect(jsonLdScripts(identity, [faq])).toEqual([serializeJsonLd(faq)]);

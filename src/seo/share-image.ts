@@ -1,4 +1,5 @@
 import type { HeadData } from './head.ts';
+import { fillInText } from '../text/fill-in.ts';
 import { demoSources } from '../previews/demos.ts';
 import { demoSource } from '../previews/preview-images.ts';
 
@@ -40,21 +41,21 @@ export function shareImageOf(head: HeadData, brand: string): ShareImage {
     return { path: demoShareImagePath(head.path), alt: `Aperçu de la page « ${title} » (${brand})`, type: 'image/png', ...shareImageSize };
   }
   const section = sectionOf(head.path);
-  return { path: sectionShareImagePath(section), alt: sectionShareImages[section].alt, type: 'image/png', ...shareImageSize };
+  return { path: sectionShareImagePath(section), alt: fillInText(sectionShareImages[section].alt, { brand }), type: 'image/png', ...shareImageSize };
 }
 
-/** What each section's image shows; `illustration` is a file under public/. */
+/** What each section's image shows; `illustration` is a file under public/; {brand} in `alt` is content/site.ts's. */
 export const sectionShareImages: Record<ShareSection, { kicker: string; title: string; illustration: string; alt: string }> = {
   site: {
     kicker: 'Agence web',
     title: 'Faites éclore votre présence en ligne',
     illustration: '/images/sections/site.svg',
-    alt: 'Éclosion Web, agence web : faites éclore votre présence en ligne',
+    alt: '{brand}, agence web : faites éclore votre présence en ligne',
   },
   blog: {
     kicker: 'Le blog',
     title: 'Conseils pour réussir votre site internet',
     illustration: '/images/sections/blog.svg',
-    alt: 'Le blog Éclosion Web : conseils pour réussir votre site internet',
+    alt: 'Le blog {brand} : conseils pour réussir votre site internet',
   },
 };

@@ -28,7 +28,8 @@ export const siteSchema = z.strictObject({
   country: z.string().length(2, { message: 'expected a two-letter country code' }),
   languages: z.array(z.string().min(2)).min(1),
   foundingDate: z.string().regex(/^\d{4}$/, { message: 'expected a year' }),
-  themeColor: colour,
+  /** The brand's colours, which the pages (src/ui/tokens.css), the browser's bar and the share cards are drawn with. */
+  colours: z.strictObject({ brand: colour, accent: colour }),
   blogName: text,
   consentCookie: z.string().regex(/^[a-z_]+$/, { message: 'expected lower-case letters and underscores' }),
   // Values only the owner can supply are placeholders until going live: the

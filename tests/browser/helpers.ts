@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import site from '../../content/site.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -138,7 +139,7 @@ export function anArticle(): { path: string; project: string } {
  * the banner then covers nothing, for tests of what lies under it.
  */
 export async function answerConsent(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'eclosion_cookie_consent', value: 'refused', url: baseURL() }]);
+  await page.context().addCookies([{ name: site.consentCookie, value: 'refused', url: baseURL() }]);
 }
 
 /** Scrolls an island into view and waits until React has hydrated it (the booter marks it `data-hydrated` once committed). */

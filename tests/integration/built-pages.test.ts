@@ -26,6 +26,9 @@ const meta = (html: string, property: string) => new RegExp(`<meta (?:property|n
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (data: Buffer) => ({ png: data.subarray(1, 4).toString() === 'PNG', width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
 
+/** What the cards show of the agency: a fixture's. */
+const identity = { brand: 'Atelier Témoin', host: 'www.atelier-temoin.example', colours: { brand: '#0f766e', accent: '#b45309' } };
+
 describe('social previews', () => {
   test('every page has a PNG of 1200 × 630 under 300 kB, with its type, size and alt text', () => {
     for (const { file, html } of pages) {
@@ -53,7 +56,7 @@ describe('social previews', () => {
   test("a demo's image shows its desktop screenshot, so it follows npm run previews", () => {
     const cards = shareCards([], [{ path: '/produit/', title: 'Boutique de t-shirts en 3D', screenshot: '/images/previews/produit-desktop.png' }]);
     const demo = cards.find((card) => card.path === '/images/partage/demos/produit.png')!;
-    const svg = renderCardSvg(demo, 'Éclosion Web', 'www.eclosion-web.fr', join(projectRoot, 'public'));
+    const svg = renderCardSvg(demo, identity, join(projectRoot, 'public'));
     const screenshot = readFileSync(join(projectRoot, 'public/images/previews/produit-desktop.png')).toString('base64');
     expect(svg).toContain(`href="data:image/png;base64,${screenshot}"`);
     expect(svg).toContain('>Démonstration</text>');
@@ -67,7 +70,7 @@ describe('social previews', () => {
     mkdirSync(`${publicDir}/images/sections`, { recursive: true });
     const illustration = readFileSync(join(projectRoot, 'public', card.illustration), 'utf8');
     writeFileSync(join(publicDir, card.illustration), illustration);
-    const options = { brand: 'Éclosion Web', host: 'www.eclosion-web.fr', publicDir, cacheDir };
+    const options = { identity, publicDir, cacheDir };
     const [first] = (await renderShareImages([card], options)).map(([, file]) => readFileSync(file));
     const cached = () => readdirSync(cacheDir).filter((file) => file.endsWith('.png'));
     expect(cached()).toHaveLength(1);

@@ -59,7 +59,7 @@ test('nor do the share cards, in the words they draw', async () => {
   const { content } = await loadSite();
   const cards = [...shareCards(content.articles, demoShareCards(content)), ...Object.values(sectionShareImages).map((card) => ({ ...card, path: 'section' }))];
   const faults = cards.flatMap((card) => {
-    const svg = renderCardSvg(card, content.site.brand, 'www.eclosion-web.fr', join(projectRoot, 'public'));
+    const svg = renderCardSvg(card, { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours }, join(projectRoot, 'public'));
     return faultsOf(card.path, [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => ({ where: 'card', text: decodeEntities(text!) })));
   });
   expect(cards.length).toBeGreaterThan(10);
