@@ -28,7 +28,7 @@ function withImports(root: string, file: string, seen = new Set<string>()): Set<
 }
 
 /** The files a demo's preview shows, sorted. */
-export function previewSources(root: string, demo: DemoSource): string[] {
+function previewSources(root: string, demo: DemoSource): string[] {
   const files = new Set([demo.content]);
   const own = readdirSync(join(root, demo.folder))
     .filter((name) => !/\.test\.tsx?$/.test(name))
