@@ -19,6 +19,10 @@ export default {
   portfolio: {
     title: 'Nos démonstrations',
     lead: 'Six univers à explorer pour imaginer le vôtre. Ce sont des démonstrations : cliquez, faites glisser, testez, rien n’est vendu pour de vrai.',
+    notice: {
+      text: 'Démonstration réalisée par {brand} : cette entreprise est imaginaire, rien n’y est vendu ni réservé pour de vrai.',
+      offersLink: 'Voir nos offres',
+    },
     demos: [
       {
         path: '/produit/',

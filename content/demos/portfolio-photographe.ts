@@ -104,6 +104,7 @@ export default {
   page: {
     description: "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.",
     galleryNote: 'Choisissez une série, puis touchez une photo pour afficher ses données techniques.',
-    bookingLead: 'Racontez-nous votre projet : une date, un lieu, une envie. Nous vous répondons sous 48 heures.',
+    bookingLead: 'Ce portfolio est une démonstration : ici, rien ne se réserve. Vous êtes photographe ? Ce bouton mène à notre formulaire de contact, pour un site comme celui-ci.',
+    bookingLink: 'Demander un site comme celui-ci',
   },
 } satisfies PhotographerInput;

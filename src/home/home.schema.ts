@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { sitePathSchema } from '../site/site.schema.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
-import { exampleMark, gradient, iconName, slug, text } from '../site/fields.ts';
+import { exampleMark, gradient, iconName, slug, template, text } from '../site/fields.ts';
 
 // Schemas of the home page's content: the FAQ, the services and the rest of
 // the home page (hero, demos, reasons to choose the agency, purple banner).
@@ -53,6 +53,8 @@ export const homeSchema = z.strictObject({
     title: text,
     lead: text,
     demos: z.array(demoSchema).min(1),
+    /** The line at the top of every demo that says it is one ({brand} is the agency), and its link to the offers. */
+    notice: z.strictObject({ text: template('brand'), offersLink: text.max(40) }),
   }),
   /** The services of content/services.ts: the section's lead and its link to /nos-offres/. */
   services: z.strictObject({ lead: text, allOffersLink: text }),

@@ -7,7 +7,7 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { fillIn } from '../../text/fill-in.ts';
@@ -25,7 +25,7 @@ export default definePage({
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
     return (
       <div className="ct">
-        <BackLink label="Retour à l'accueil" />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
         <Island name="CursorGlow" props={{}} wake="idle" />
 
         <section className="ct-hero" aria-labelledby="ct-title">

@@ -5,7 +5,7 @@ import { formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon, iconMarkups } from '../../ui/Icon.tsx';
 import { Picture } from '../../images/Picture.tsx';
@@ -24,7 +24,7 @@ export default definePage({
     const { stats, dashboard, planning, playlists, products, programme, page } = content.coach;
     return (
       <div className="co">
-        <BackLink label="Retour à l'accueil" />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
         <section className="co-hero" aria-labelledby="co-title">
           <div className="container co-hero-grid">
             <div>

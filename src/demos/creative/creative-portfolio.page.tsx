@@ -6,7 +6,7 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon, iconMarkup } from '../../ui/Icon.tsx';
 
@@ -31,7 +31,7 @@ export default definePage({
     const { hero, coach, photography, painting, closing, page } = content.creativePortfolio;
     return (
       <div className="cp">
-        <BackLink />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
         <SectionNav sections={sections} label={page.sectionsLabel} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">

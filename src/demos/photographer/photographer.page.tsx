@@ -7,7 +7,7 @@ import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 import type { Photo } from '../shared/demo-parts.schema.ts';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 
@@ -35,7 +35,7 @@ export default definePage({
     const prepared = usePreparedImages();
     return (
       <div className="ph">
-        <BackLink />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
         <section className="ph-hero" aria-labelledby="ph-title">
           <div className="container ph-hero-grid">
             <div>
@@ -44,7 +44,7 @@ export default definePage({
               <h1 id="ph-title">{name}</h1>
               <p className="ph-lead">{intro}</p>
               <div className="actions">
-                <a className="btn btn-light" href="/#contact">
+                <a className="btn btn-light" href="#reservation">
                   Réserver une séance
                 </a>
                 <a className="btn btn-ghost" href="#galerie">
@@ -107,10 +107,10 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
+        <Section id="reservation" className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
           <p className="ph-lead">{page.bookingLead}</p>
-          <a className="btn btn-light" href="/#contact">
-            Réserver ma séance
+          <a className="btn btn-light" href="/?projet=site-vitrine#contact">
+            {page.bookingLink}
           </a>
         </Section>
       </div>

@@ -13,7 +13,13 @@ export const photographerSchema = z
     photos: z.array(photoSchema.extend({ series: slug })).min(3).superRefine(uniqueIds),
     sessions: z.array(z.strictObject({ icon: iconName, title: text, description: text, priceFrom: z.number().positive() })).min(1),
     /** The texts of the page around the data above. */
-    page: z.strictObject({ description: text.min(50).max(160), galleryNote: text, bookingLead: text }),
+    page: z.strictObject({
+      description: text.min(50).max(160),
+      galleryNote: text,
+      /** Above the booking button: the demo books nothing, the button leads to the agency's contact form, and says so. */
+      bookingLead: text,
+      bookingLink: text.max(40),
+    }),
   })
   .superRefine((value, ctx) => {
     const ids = new Set(value.series.map((s) => s.id));

@@ -4,7 +4,7 @@ import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import { definePage, single } from '../../site/page.ts';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { fillInText } from '../../text/fill-in.ts';
 import { iconMarkups } from '../../ui/Icon.tsx';
@@ -38,7 +38,7 @@ export default definePage({
     const shop = content.produit;
     return (
       <div className="shop">
-        <BackLink />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />

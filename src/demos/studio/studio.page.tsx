@@ -3,7 +3,7 @@ import { Island } from '../../islands/Island.tsx';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
-import { BackLink } from '../shared/BackLink.tsx';
+import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
@@ -21,7 +21,7 @@ export default definePage({
     const prepared = usePreparedImages();
     return (
       <div className="studio">
-        <BackLink />
+        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
