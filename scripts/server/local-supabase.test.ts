@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import site from '../../content/site.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { projectRoot } from './build-site.ts';
@@ -279,7 +280,7 @@ describe('the owner is told', () => {
       { timeout: 5_000, interval: 50 },
     );
     const parsed = await simpleParser(readFileSync(file));
-    expect(parsed.subject).toBe('Demande de contact : Outbox Test — Refonte (Éclosion Web)');
+    expect(parsed.subject).toBe(`Demande de contact : Outbox Test — Refonte (${site.brand})`);
     expect(parsed.replyTo?.value[0]?.address).toBe(row.email);
     expect(parsed.text).toContain('Page : /a-propos/');
     expect(log.mock.calls.some(([line]) => String(line).startsWith('Nouvelle demande de contact n°') && String(line).includes(basename(file)))).toBe(true);

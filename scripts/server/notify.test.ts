@@ -5,6 +5,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import content from '../../content/site.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { createBrevoSender } from '../../supabase/functions/_shared/brevo.ts';
 import { projectRoot } from './build-site.ts';
@@ -87,7 +88,7 @@ describe('an e-mail API that fails', () => {
     expect(await backend.backend!.notifier.run()).toEqual({ sent: 1, failed: 0 });
     expect(await pendingFor(row.email)).toBeUndefined();
     expect(received.filter((email) => email.replyTo.email === row.email)).toHaveLength(1);
-    expect(received.at(-1)?.subject).toBe('Demande de contact : Retry Test — projet non précisé (Éclosion Web)');
+    expect(received.at(-1)?.subject).toBe(`Demande de contact : Retry Test — projet non précisé (${content.brand})`);
   });
 
   test('a try that is not due yet is not repeated', async () => {
