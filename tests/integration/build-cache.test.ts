@@ -86,11 +86,15 @@ describe('build cache', () => {
     // Every article page shows the blog's name: all are rendered again, from
     // the articles the cache hands over (none is parsed again).
     const siteFile = join(site, 'content/site.ts');
-    writeFileSync(siteFile, readFileSync(siteFile, 'utf8').replace("blogName: 'Blog Éclosion Web'", "blogName: 'Le carnet d’Éclosion Web'"));
+    const siteSource = readFileSync(siteFile, 'utf8');
+    const newName = 'Le carnet d’un blog renommé';
+    const renamedSource = siteSource.replace(/^(\s*blogName:\s*)(['"]).*\2,$/m, (_, key: string, quote: string) => `${key}${quote}${newName}${quote},`);
+    expect(renamedSource, 'content/site.ts names the blog on a line `blogName: \'…\',`').not.toBe(siteSource);
+    writeFileSync(siteFile, renamedSource);
     const renamed = await build(site, `${work}/blog-renamed`);
     await build(site, `${work}/blog-renamed-scratch`, { cache: false });
     expectSameTree(`${work}/blog-renamed`, `${work}/blog-renamed-scratch`);
-    expect(readFileSync(`${work}/blog-renamed/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain('Le carnet d’Éclosion Web');
+    expect(readFileSync(`${work}/blog-renamed/blog/${/slug: (\S+)/.exec(readFileSync(file, 'utf8'))![1]}/index.html`, 'utf8')).toContain(newName);
     expect(renamed.added).toBe(0);
   }, timeout);
 
