@@ -38,13 +38,13 @@ export default {
       name: '[Hébergeur à compléter]',
       address: "[Adresse de l'hébergeur à compléter]",
       phone: "[Téléphone de l'hébergeur à compléter]",
-      website: 'https://www.exemple-hebergeur.fr',
+      website: 'https://hebergeur.example',
     },
     // The consumer mediator joined by the business (a paid membership,
     // listed by the CECMC on economie.gouv.fr/mediation-conso).
     mediator: {
       name: '[Médiateur de la consommation à compléter]',
-      website: 'https://www.exemple-mediateur.fr',
+      website: 'https://mediateur.example',
     },
     // As the Supabase dashboard shows it: Project Settings → General → Region.
     supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]',

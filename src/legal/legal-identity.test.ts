@@ -43,12 +43,12 @@ test('accepts a completed identity, and names a SIRET that is not 14 digits', ()
 });
 
 test('refuses a mediator left on an example domain, even once named', () => {
-  const errors = findLegalPlaceholders(withLegal({ mediator: { name: 'Médiateur des services SAS', website: 'https://www.exemple-mediateur.fr' } }));
+  const errors = findLegalPlaceholders(withLegal({ mediator: { name: 'Médiateur des services SAS', website: 'https://mediateur.example' } }));
   expect(errors).toEqual([
     {
       file: 'content/site.ts',
       field: 'legal.mediator.website',
-      reason: 'still a placeholder ("https://www.exemple-mediateur.fr"): the legal pages must show the consumer mediator’s website before the site goes live',
+      reason: 'still a placeholder ("https://mediateur.example"): the legal pages must show the consumer mediator’s website before the site goes live',
     },
   ]);
 });

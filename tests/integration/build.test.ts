@@ -120,9 +120,9 @@ describe('npm run build', () => {
       .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
       .replace(`address: "[Adresse de l'hébergeur à compléter]"`, "address: '1 avenue du Port, 13002 Marseille, France'")
       .replace(`phone: "[Téléphone de l'hébergeur à compléter]"`, "phone: '+33 4 91 00 00 00'")
-      .replace("website: 'https://www.exemple-hebergeur.fr'", "website: 'https://www.hebergeur.fr'")
+      .replace("website: 'https://hebergeur.example'", "website: 'https://www.hebergeur.fr'")
       .replace("name: '[Médiateur de la consommation à compléter]'", "name: 'Médiateur des services SAS'")
-      .replace("website: 'https://www.exemple-mediateur.fr'", "website: 'https://www.mediateur-services.fr'")
+      .replace("website: 'https://mediateur.example'", "website: 'https://www.mediateur-services.fr'")
       .replace("supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]'", "supabaseRegion: 'eu-west-3 (Paris)'")
       .replace("phone: '+33 6 39 98 00 00'", "phone: '+33 4 78 00 12 34'");
     writeFileSync(join(going, 'content/site.ts'), identity);
