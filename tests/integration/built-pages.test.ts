@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
+import site from '../../content/site.ts';
 import { projectRoot } from '../setup/paths.ts';
 import { demoSources } from '../../src/previews/demos.ts';
 import { buildSiteForTest } from './built-site.ts';
@@ -13,7 +14,7 @@ import { buildSiteForTest } from './built-site.ts';
 const require = createRequire(import.meta.url);
 let work: string;
 let out: string;
-const origin = 'https://www.eclosion-web.fr';
+const origin = site.origin;
 let pages: Array<{ file: string; html: string }>;
 
 beforeAll(async () => {
@@ -113,7 +114,7 @@ describe('structured data', () => {
       expect(undefinedIds(blocks), file).toEqual([]);
       for (const node of nodesOf(blocks).filter((node) => node['@type'] === 'Organization' && node['@id'] === `${origin}/#organisation`)) {
         if (node['url'] === undefined && node['logo'] === undefined) continue; // a reference that names it; the full node is on the page
-        expect(node, file).toMatchObject({ name: 'Éclosion Web', url: `${origin}/`, logo: expect.anything() });
+        expect(node, file).toMatchObject({ name: site.brand, url: `${origin}/`, logo: expect.anything() });
       }
       // A page that points to the organisation carries it once, in full (a 404 page's minimal WebPage points nowhere).
       if (JSON.stringify(blocks).includes(`"${origin}/#organisation"`)) {
