@@ -29,7 +29,8 @@ const googleImages = ['https://*.google-analytics.com', 'https://*.googletagmana
 export function contentSecurityPolicy(input: PolicyInput): string {
   const ga = (sources: string[]) => (input.analytics ? sources : []);
   const directives: Array<[string, string[]]> = [
-    ['default-src', ["'self'"]],
+    // Nothing is allowed that is not named below.
+    ['default-src', ["'none'"]],
     // No inline script at all: every script is a file under /assets/.
     ['script-src', ["'self'", ...ga(googleScripts)]],
     // The critical CSS is inlined per page; each distinct <style> is allowed by its hash.
@@ -44,9 +45,9 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['img-src', ["'self'", 'data:', ...ga(googleImages)]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...(input.supabaseUrl ? [new URL(input.supabaseUrl).origin] : []), ...ga(googleConnect)]],
-    ['manifest-src', ["'self'"]],
+    // No web app manifest, worker, frame, media or plug-in: default-src 'none' refuses them.
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
     // Without JavaScript the forms open the visitor's e-mail program.
     ['form-action', ["'self'", 'mailto:']],
     ['frame-ancestors', ["'none'"]],
@@ -64,6 +65,8 @@ function securityHeaders(input: PolicyInput): Record<string, string> {
     'Permissions-Policy': permissionsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'X-Frame-Options': 'DENY',
+    // No other site may embed the pages' files (images, scripts, styles) in its own.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { assetsKey, assetsPlaceholder, pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
 import { hashSource } from './http-policy.ts';
@@ -33,12 +34,20 @@ export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (
   };
 }
 
+/**
+ * The `integrity` attribute of a file the page names: the browser refuses
+ * the file if a host, a proxy or an attacker changed it on the way.
+ */
+function integrity(bundle: Bundle, url: string): string {
+  return `integrity="sha384-${createHash('sha384').update(bundle.files.get(url)!).digest('base64')}"`;
+}
+
 function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>): string {
   const { css, islandJs } = pageAssets(page, bundle);
   const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
   const inlineCss = inline ? css.map((url) => decoder.decode(bundle.files.get(url)!)).join('') : '';
   if (inline) styleHashes.add(hashSource(inlineCss));
-  const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}">`);
+  const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}" ${integrity(bundle, url)}>`);
   const fonts = bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   // A page with an island that wakes with it runs React and its islands'
   // code as scripts before the booter, while it loads: the booter's imports
@@ -49,11 +58,12 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
   // share chunks with the booter.
   const early = page.wakesAtLoad ? new Set([...bundle.bootJs.slice(1), ...islandJs]) : new Set<string>();
   const preloads = islandJs.filter((url) => !early.has(url));
+  const script = (url: string) => `<script type="module" src="${url}" ${integrity(bundle, url)}></script>`;
   const scripts = [
-    `<script type="module" src="${bundle.chromeJs[0]}"></script>`,
-    ...[...early].map((url) => `<script type="module" src="${url}"></script>`),
-    ...(page.islands.length > 0 ? [`<script type="module" src="${bundle.bootJs[0]}"></script>`] : []),
-    ...preloads.map((url) => `<link rel="modulepreload" href="${url}">`),
+    script(bundle.chromeJs[0]!),
+    ...[...early].map(script),
+    ...(page.islands.length > 0 ? [script(bundle.bootJs[0]!)] : []),
+    ...preloads.map((url) => `<link rel="modulepreload" href="${url}" ${integrity(bundle, url)}>`),
   ];
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.

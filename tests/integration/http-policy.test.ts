@@ -45,7 +45,9 @@ describe('the headers npm start serves', () => {
       const { headers, body } = await get(path);
       const { score, grade, results } = scoreResponse(headers, body, origin);
       expect(results.filter((result) => result.modifier < 0), path).toEqual([]);
-      expect(results.find((result) => result.test === 'content-security-policy')?.result, path).toBe('csp-implemented-with-no-unsafe');
+      expect(results.find((result) => result.test === 'content-security-policy')?.result, path).toBe('csp-implemented-with-no-unsafe-default-src-none');
+      expect(results.find((result) => result.test === 'subresource-integrity')?.result, path).toBe('sri-implemented-and-all-scripts-loaded-securely');
+      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
       expect(score, path).toBeGreaterThanOrEqual(100);
       expect(grade, path).toBe('A+');
     }
@@ -75,6 +77,18 @@ describe('the headers npm start serves', () => {
         expect(csp, path).toContain(hash);
       }
       expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g), path).toBeNull();
+    }
+  });
+
+  test('name every script and stylesheet with the integrity of the file served', async () => {
+    for (const path of ['/', '/produit/', article]) {
+      const html = (await get(path)).body;
+      const tags = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"[^>]*>/g)];
+      expect(tags.length, path).toBeGreaterThan(0);
+      for (const [tag, url] of tags) {
+        const body = Buffer.from(await (await fetch(`${origin}${url}`)).arrayBuffer());
+        expect(tag, path).toContain(`integrity="sha384-${createHash('sha384').update(body).digest('base64')}"`);
+      }
     }
   });
 

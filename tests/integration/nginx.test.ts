@@ -157,7 +157,7 @@ describe('nginx with the generated configuration', () => {
       const response = await get(nginxPort, path);
       expect(response.status, path).toBe(404);
       expect(response.body.toString('utf8'), path).toBe(readFileSync(`${out}/${page}`, 'utf8'));
-      expect(response.headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy'], path).toContain("default-src 'none'");
       expect(response.headers['strict-transport-security'], path).toMatch(/max-age=\d{8}; includeSubDomains/);
     }
   });
