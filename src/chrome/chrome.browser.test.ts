@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { content } from '../../tests/browser/site-content.ts';
 
 // The global chrome of every page: header, pill bar, mobile menu, skip link,
 // reading progress, contact shortcut, footer.
 
 const browser = useBrowser();
+const { navigation, site } = content;
 
 describe('on a desktop screen', () => {
   test('the pill bar replaces the top bar past 100 px of scroll, and back', async () => {
@@ -45,7 +47,7 @@ describe('on a desktop screen', () => {
           return `${link.textContent!.trim()}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
         }),
       );
-      expect(lines, `${width} px`).toEqual(['Services: 1', 'Réalisations: 1', 'À Propos: 1', 'Blog: 1', 'Contact: 1']);
+      expect(lines, `${width} px`).toEqual(navigation.header.map((link) => `${link.label}: 1`));
     }
     await page.context().close();
   });
@@ -53,19 +55,21 @@ describe('on a desktop screen', () => {
   test('the current section is highlighted in the navigation', async () => {
     const { page } = await browser.open();
     await page.goto(`${baseURL()}/blog/`);
-    const current = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="page"]');
-    await expect(current.allTextContents()).resolves.toEqual(['Blog']);
-    const highlight = () => page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).evaluate((link) => getComputedStyle(link).color);
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const current = nav.locator('[aria-current="page"]');
+    const hrefs = (links: typeof current) => links.evaluateAll((list) => list.map((link) => link.getAttribute('href')));
+    await expect(hrefs(current)).resolves.toEqual(['/blog/']);
+    const highlight = () => nav.locator('a[href="/blog/"]').evaluate((link) => getComputedStyle(link).color);
     const onIndex = await highlight();
     await page.goto(`${baseURL()}/a-propos/`);
-    await expect(current.allTextContents()).resolves.toEqual(['À Propos']);
+    await expect(hrefs(current)).resolves.toEqual(['/a-propos/']);
     const blogElsewhere = await highlight();
 
     // On an article, the blog is the current section, not the current page, and stays highlighted.
     await page.goto(`${baseURL()}${anArticle().path}`);
     await expect(current.count()).resolves.toBe(0);
-    const section = page.getByRole('navigation', { name: 'Navigation principale' }).locator('[aria-current="true"]');
-    await expect(section.allTextContents()).resolves.toEqual(['Blog']);
+    const section = nav.locator('[aria-current="true"]');
+    await expect(hrefs(section)).resolves.toEqual(['/blog/']);
     await expect(highlight()).resolves.toBe(onIndex);
     expect(onIndex).not.toBe(blogElsewhere);
     await page.context().close();
@@ -97,7 +101,7 @@ describe('on a phone', () => {
     await expect(page.evaluate(() => document.activeElement?.closest('nav')?.getAttribute('aria-label'))).resolves.toBe('Menu mobile');
 
     const heights = await menu.locator('.mobile-menu-links a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
-    expect(heights).toHaveLength(5);
+    expect(heights).toHaveLength(navigation.header.length);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(48);
 
     await page.keyboard.press('Escape');
@@ -121,7 +125,7 @@ describe('on a phone', () => {
     const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true });
     await page.goto(`${baseURL()}/`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
-    await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact' }).tap();
+    await page.getByRole('navigation', { name: 'Menu mobile' }).locator('.mobile-menu-links a[href="/#contact"]').tap();
     await expect(page.getByRole('navigation', { name: 'Menu mobile' }).isVisible()).resolves.toBe(false);
     await page.waitForFunction(() => location.hash === '#contact');
     await page.context().close();
@@ -153,7 +157,7 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
 test('the contact shortcut from another page lands on the contact section of the home page', async () => {
   const { page } = await browser.open({ reducedMotion: 'reduce' });
   await page.goto(`${baseURL()}/a-propos/`);
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).locator('a[href="/#contact"]').click();
   await page.waitForURL(`${baseURL()}/#contact`);
   await expect.poll(() => page.locator('#contact').evaluate((section) => Math.abs(section.getBoundingClientRect().top))).toBeLessThan(120);
   await page.context().close();
@@ -163,7 +167,7 @@ test('the contact shortcut on the home page scrolls smoothly to the contact sect
   const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('smooth');
-  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+  await page.getByRole('navigation', { name: 'Navigation principale' }).locator('a[href="/#contact"]').click();
   // A smooth scroll runs on animation frames, which a busy machine spaces out
   // (CI once took more than 5 s): the time allowed is generous, the place exact.
   await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 120, null, { timeout: 15000 });
@@ -171,16 +175,20 @@ test('the contact shortcut on the home page scrolls smoothly to the contact sect
   await page.context().close();
 });
 
-test('the footer has its four columns and the current year', async () => {
+test("the footer has a column for each of the navigation's, then the agency's contacts, and the current year", async () => {
   const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   const footer = page.locator('footer.site-footer');
-  await expect(footer.locator('.footer-title').allTextContents()).resolves.toEqual(['Services', 'Ressources', 'Support', 'Suivez-nous']);
-  await expect(footer.getByRole('link', { name: 'Voir toutes nos offres' }).getAttribute('href')).resolves.toBe('/nos-offres/');
-  await expect(footer.locator('a[href^="mailto:"]').count()).resolves.toBe(1);
-  await expect(footer.locator('a[href^="tel:"]').count()).resolves.toBe(1);
-  await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} Éclosion Web`);
-  await expect(footer.textContent()).resolves.toContain('Agence web professionnelle');
+  await expect(footer.locator('.footer-title').allTextContents()).resolves.toEqual([...navigation.footer.map((column) => column.title), 'Suivez-nous']);
+  const columns = footer.locator('.footer-column');
+  for (const [index, column] of navigation.footer.entries()) {
+    const links = await columns.nth(index).locator('a').evaluateAll((list) => list.map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(links, column.title).toEqual(column.links.map((link) => [link.label, link.href]));
+  }
+  await expect(footer.locator('a[href^="mailto:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([`mailto:${site.email}`]);
+  await expect(footer.locator('a[href^="tel:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([`tel:${site.phone.replace(/ /g, '')}`]);
+  await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} ${site.brand}`);
+  await expect(footer.textContent()).resolves.toContain(site.tagline);
   await page.context().close();
 });
 
@@ -191,6 +199,6 @@ test("the footer's year follows the visitor's clock, not the build's", async () 
   expect(built).toMatch(new RegExp(`<span data-current-year[^>]*>${new Date().getFullYear()}</span>`));
   await page.clock.setFixedTime(new Date('2031-01-01T00:30:00+01:00'));
   await page.goto(`${baseURL()}/`);
-  await expect(page.locator('footer.site-footer').textContent()).resolves.toContain('© 2031 Éclosion Web');
+  await expect(page.locator('footer.site-footer').textContent()).resolves.toContain(`© 2031 ${site.brand}`);
   await page.context().close();
 });
