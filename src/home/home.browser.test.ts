@@ -1,11 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { axeViolations, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { content } from '../../tests/browser/site-content.ts';
 
 // The home page as a visitor sees it: typing hero, calls to action, lazy
-// sections, FAQ and the links to every demo.
+// sections, FAQ and the links to every demo. What it shows comes from
+// content/ (home.ts, services.ts, faq.ts), whatever the owner wrote there.
 
-const heroTitle = 'Faites éclore votre présence digitale';
+const { home, services, faq, site } = content;
+const heroTitle = home.hero.title;
 const browser = useBrowser();
+
+/** The text of an HTML document as a page without script shows it: tags dropped, React's entities decoded. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('hero typing effect', () => {
   test('types one character every 50 ms after 200 ms, then hides the caret, with the full title always in the page', async () => {
@@ -18,20 +31,29 @@ describe('hero typing effect', () => {
     const title = page.locator('[data-typing]');
     await expect.poll(() => title.getAttribute('data-typing-state')).toBe('typing');
     const typed = () => title.evaluate((el) => el.firstElementChild?.textContent ?? '');
+    // Typed by characters as a visitor counts them (an accent or an emoji is one).
+    const characters = Array.from(heroTitle);
     // The heading's text for search engines and screen readers is complete at every moment.
     expect(await title.textContent()).toBe(heroTitle);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heroTitle);
     expect(await typed()).toBe('');
-    await page.clock.runFor(200 + 50 * 5);
-    expect(await typed()).toBe(heroTitle.slice(0, 5));
-    await page.clock.runFor(50 * 10);
-    expect(await typed()).toBe(heroTitle.slice(0, 15));
+    await page.clock.runFor(200 + 49);
+    expect(await typed()).toBe('');
+    await page.clock.runFor(1);
+    expect(await typed()).toBe(characters[0]);
     // The caret: the typed part's blinking right border.
     const caret = () =>
       page.locator('.typing-typed').evaluate((el) => ({ blink: getComputedStyle(el).animationName, color: getComputedStyle(el).borderRightColor }));
     expect((await caret()).blink).toBe('caret-blink');
-    await page.clock.runFor(50 * heroTitle.length);
-    expect(await typed()).toBe(heroTitle);
+    for (let count = 2; count <= characters.length; count++) {
+      await page.clock.runFor(49);
+      expect(await typed(), `${count - 1} characters, 49 ms later`).toBe(characters.slice(0, count - 1).join(''));
+      await page.clock.runFor(1);
+      expect(await typed(), `${count} characters`).toBe(characters.slice(0, count).join(''));
+      expect(await title.textContent()).toBe(heroTitle);
+    }
+    expect(await title.getAttribute('data-typing-state')).toBe('typing');
+    await page.clock.runFor(50);
     expect(await title.getAttribute('data-typing-state')).toBe('done');
     expect(await caret()).toEqual({ blink: 'none', color: 'rgba(0, 0, 0, 0)' });
     expect(await title.textContent()).toBe(heroTitle);
@@ -69,8 +91,11 @@ test.each([
 
 describe('lazy sections', () => {
   test('have their content in the HTML, reserve 400 px while skipped, and fade in without any layout shift', async () => {
-    const html = await (await fetch(`${baseURL()}/`)).text();
-    for (const text of ['Optimisation SEO', 'Coach sportif premium', '4,9/5']) expect(html).toContain(text);
+    // Each lazy section's texts (services, demos, reasons to choose us) are in the page as served.
+    const served = htmlText(await (await fetch(`${baseURL()}/`)).text());
+    for (const text of [...services.map((service) => service.name), ...home.portfolio.demos.map((demo) => demo.title), ...home.why.figures.map((figure) => figure.value)]) {
+      expect(served).toContain(text);
+    }
 
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(`${baseURL()}/`);
@@ -150,21 +175,24 @@ describe('lazy sections', () => {
 });
 
 describe('FAQ', () => {
-  test('has ten questions, one answer open at a time, the open one closes again', async () => {
+  test('shows every question of content/faq.ts with its answer, one answer open at a time, the open one closes again', async () => {
     const { page } = await browser.open();
     await page.goto(`${baseURL()}/#faq`);
     const items = page.locator('#faq details');
-    expect(await items.count()).toBe(10);
+    expect(await items.locator('summary').allTextContents()).toEqual(faq.map((item) => item.question));
+    expect(await items.locator('p').allTextContents()).toEqual(faq.map((item) => item.answer));
     const openCount = () => page.locator('#faq details[open]').count();
     expect(await openCount()).toBe(0);
-    await items.nth(0).locator('summary').click();
-    expect(await items.nth(0).getAttribute('open')).not.toBeNull();
-    await items.nth(3).locator('summary').click();
+    const first = items.first();
+    const last = items.last();
+    await first.locator('summary').click();
+    expect(await first.getAttribute('open')).not.toBeNull();
+    await last.locator('summary').click();
     expect(await openCount()).toBe(1);
-    expect(await items.nth(3).getAttribute('open')).not.toBeNull();
-    await expect(items.nth(3).locator('p').isVisible()).resolves.toBe(true);
-    await expect(items.nth(0).locator('p').isVisible()).resolves.toBe(false);
-    await items.nth(3).locator('summary').click();
+    expect(await last.getAttribute('open')).not.toBeNull();
+    await expect(last.locator('p').isVisible()).resolves.toBe(true);
+    await expect(first.locator('p').isVisible()).resolves.toBe(false);
+    await last.locator('summary').click();
     expect(await openCount()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
@@ -187,18 +215,21 @@ describe('FAQ', () => {
     await page.context().close();
   });
 
-  test('is published as FAQPage structured data with the same ten questions', async () => {
+  test('is published as FAQPage structured data with the same questions and answers', async () => {
     const { page } = await browser.open();
     await page.goto(`${baseURL()}/`);
     const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((el) => JSON.parse(el.textContent ?? '{}')));
     const types = blocks.map((block) => block['@type']);
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'WebPage', 'Service', 'FAQPage']));
-    expect(types.filter((type) => type === 'Service')).toHaveLength(6);
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
-    expect(faq.mainEntity).toHaveLength(10);
-    expect(faq.mainEntity[0].name).toBe(await page.locator('#faq summary').first().textContent());
+    expect(blocks.filter((block) => block['@type'] === 'Service').map((block) => block.name)).toEqual(services.map((service) => service.name));
+    const published = blocks.find((block) => block['@type'] === 'FAQPage');
+    const shown = await page.locator('#faq details').evaluateAll((items) =>
+      items.map((item) => ({ question: item.querySelector('summary')?.textContent, answer: item.querySelector('p')?.textContent })),
+    );
+    expect(shown).toEqual(faq);
+    expect(published.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(shown);
     const organization = blocks.find((block) => block['@type'] === 'Organization');
-    expect(organization).toMatchObject({ foundingDate: '2020', knowsLanguage: ['fr', 'en'], address: { addressCountry: 'FR' } });
+    expect(organization).toMatchObject({ name: site.brand, foundingDate: site.foundingDate, knowsLanguage: site.languages, address: { addressCountry: site.country } });
     await page.context().close();
   });
 });
@@ -212,19 +243,17 @@ test('without JavaScript, the title and the lazy sections are shown as they are'
   await page.context().close();
 });
 
-test('links every demo from the portfolio, and the purple banner to its three demos', async () => {
+test('links every demo from the portfolio, and the purple banner to its demos', async () => {
   const { page } = await browser.open();
   await page.goto(`${baseURL()}/`);
   const portfolio = await page.locator('#portfolio a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
-  expect(portfolio).toEqual(['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/']);
+  expect(portfolio).toEqual(home.portfolio.demos.map((demo) => demo.path));
+  // Each of them a page of the site.
+  for (const path of portfolio) expect((await fetch(`${baseURL()}${path}`)).status, path!).toBe(200);
   const banner = page.locator('.demo-banner');
-  expect(await banner.locator('h2').textContent()).toBe('Découvrir nos démonstrations interactives');
+  expect(await banner.locator('h2').textContent()).toBe(home.banner.title);
   const buttons = await banner.locator('a').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
-  expect(buttons).toEqual([
-    ['Démo Créative', '/portfolio-creatif/'],
-    ['Démo Traiteur', '/traiteur-evenementiel/'],
-    ['Démo Coach Sportif', '/coach-sportif-premium/'],
-  ]);
+  expect(buttons).toEqual(home.banner.links.map((link) => [link.label, link.href]));
   // The spec's order, then the contact section before the banner.
   const order = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id || el.className));
   expect(order).toEqual(['hero home-hero', 'services', 'portfolio', 'pourquoi-nous', 'faq', 'contact', 'demo-banner']);
