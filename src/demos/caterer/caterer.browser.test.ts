@@ -1,28 +1,43 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { content } from '../../../tests/browser/site-content.ts';
+import { formatMonthYear, formatPrice } from '../../text/format.ts';
+import { typeset } from '../../text/typography.ts';
+
+// The caterer demo as a visitor sees it. Its texts, prices and letters come
+// from content/demos/traiteur.ts, whatever the owner wrote there.
 
 const url = () => `${baseURL()}/traiteur-evenementiel/`;
 const browser = useBrowser();
+const { caterer } = content;
+/** The letters' authors, in their order: the carousel's slides. */
+const authors = caterer.testimonials.map((letter) => letter.author);
+const author = (index: number) => authors[index % authors.length];
 
 describe('/traiteur-evenementiel/', () => {
   test('shows every section of the spec, with its texts and prices', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
-    await expect(page.locator('[data-tagline]').textContent()).resolves.toBe('Chaque bouchée est un souvenir');
-    await expect(page.locator('.ct-cards > li > h3').allTextContents()).resolves.toEqual(['Entrées', 'Plats', 'Desserts']);
+    await expect(page.locator('h1').textContent()).resolves.toBe(caterer.page.heading);
+    await expect(page.locator('[data-tagline]').textContent()).resolves.toBe(caterer.page.tagline);
+    await expect(page.locator('.ct-cards > li > h3').allTextContents()).resolves.toEqual(caterer.universe.map((card) => card.title));
+    await expect(page.locator('.ct-cards .ct-dishes').evaluateAll((lists) => lists.map((list) => [...list.children].map((dish) => dish.textContent)))).resolves.toEqual(
+      caterer.universe.map((card) => card.dishes),
+    );
     const story = (await page.locator('.ct-story').textContent())!;
-    for (const part of ['Mariages & Réceptions', 'Notre Histoire', 'Notre Engagement', '15\u00a0ans']) expect(story).toContain(part);
-    await expect(page.locator('.ct-gallery figure').count()).resolves.toBe(4);
+    for (const part of ['Mariages & Réceptions', 'Notre Histoire', 'Notre Engagement', caterer.story.history, caterer.story.commitment]) expect(story).toContain(part);
+    // The years, in the title the page's template writes and in the big figure beside it.
+    await expect(page.locator('#story-title').textContent()).resolves.toBe(typeset(caterer.page.storyTitle.replace('{years}', String(caterer.story.years))));
+    await expect(page.locator('.ct-years').textContent()).resolves.toBe(`${caterer.story.years}ans`);
+    await expect(page.locator('.ct-gallery figcaption strong').allTextContents()).resolves.toEqual(caterer.gallery.map((item) => item.title));
     await expect(page.locator('#letters-title').textContent()).resolves.toBe('Lettres d’Amour');
-    await expect(page.locator('.letter-date').allTextContents()).resolves.toEqual(['juin 2025', 'septembre 2025', 'juillet 2024']);
-    await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual([
-      'À partir de 45\u00a0€ par personne',
-      'À partir de 85\u00a0€ par personne',
-      'À partir de 35\u00a0€ par personne',
-    ]);
-    await expect(page.getByRole('button', { name: 'En savoir plus' }).count()).resolves.toBe(3);
+    await expect(page.locator('.letter-author').allTextContents()).resolves.toEqual(authors);
+    await expect(page.locator('.letter-date').allTextContents()).resolves.toEqual(caterer.testimonials.map((letter) => formatMonthYear(letter.date)));
+    await expect(page.locator('.ct-offer-list h3').evaluateAll((titles) => titles.map((title) => title.textContent!.trim()))).resolves.toEqual(caterer.scenarios.map((offer) => offer.title));
+    await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual(caterer.scenarios.map((offer) => `À partir de ${formatPrice(offer.priceFrom)} par personne`));
+    await expect(page.getByRole('button', { name: 'En savoir plus' }).count()).resolves.toBe(caterer.scenarios.length);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -40,20 +55,17 @@ describe('/traiteur-evenementiel/', () => {
     await page.context().close();
   });
 
-  test('the contact block comes first, then the form Parlons de Votre Réception', async () => {
+  test("the contact block comes first, then the request form under the content's title", async () => {
     const { page } = await browser.open();
     await page.goto(url());
-    const contact = (await page.locator('.ct-contact').textContent())!;
-    for (const part of ['+33 6 39 98', '@saveurs.example', 'Lyon & région Rhône-Alpes', 'Du lundi au samedi, de 9\u00a0h à 19\u00a0h', 'Réponse sous 24\u00a0h', 'Dégustation offerte']) {
-      expect(contact).toContain(part);
-    }
-    await expect(page.locator('.ct-contact a[href^="tel:"]').getAttribute('href')).resolves.toMatch(/^tel:\+33639980?\d{3,4}$/);
-    await expect(page.locator('.ct-contact a[href^="mailto:"]').getAttribute('href')).resolves.toBe('mailto:contact@saveurs-exemple.fr');
-    const order = await page.evaluate(() => {
-      const contactBlock = document.querySelector('.ct-contact')!;
-      const form = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Parlons de Votre Réception')!;
-      return contactBlock.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING;
-    });
+    const { contact } = caterer;
+    const items = await page.locator('.ct-contact-list > li').allTextContents();
+    expect(items).toEqual([contact.phone, contact.email, contact.area, caterer.page.hours, 'Réponse sous 24 h', caterer.page.tasting].map(typeset));
+    await expect(page.locator('.ct-contact a[href^="tel:"]').getAttribute('href')).resolves.toBe(`tel:${contact.phone.replace(/ /g, '')}`);
+    await expect(page.locator('.ct-contact a[href^="mailto:"]').getAttribute('href')).resolves.toBe(`mailto:${contact.email}`);
+    const form = page.locator('#reception h2');
+    await expect(form.textContent()).resolves.toBe(caterer.form.title);
+    const order = await form.evaluate((title) => document.querySelector('.ct-contact')!.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING);
     expect(order).toBeTruthy();
     await page.context().close();
   });
@@ -73,7 +85,7 @@ describe('/traiteur-evenementiel/', () => {
   test('gallery captions appear on hover and on keyboard focus', async () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
-    const figure = page.locator('.ct-gallery figure').nth(1);
+    const figure = page.locator('.ct-gallery figure').last();
     const shown = () => figure.locator('figcaption').evaluate((el) => getComputedStyle(el).transform);
     await figure.scrollIntoViewIfNeeded();
     await expect(shown()).resolves.not.toBe('none');
@@ -83,7 +95,7 @@ describe('/traiteur-evenementiel/', () => {
     await expect.poll(shown).not.toBe('none');
     await figure.focus();
     await expect.poll(shown).toBe('none');
-    await expect(figure.locator('figcaption').textContent()).resolves.toContain('Dîner aux chandelles');
+    await expect(figure.locator('figcaption').textContent()).resolves.toBe(`${caterer.gallery.at(-1)!.title}${caterer.gallery.at(-1)!.description}`);
     await page.context().close();
   });
 
@@ -95,54 +107,56 @@ describe('/traiteur-evenementiel/', () => {
     await page.mouse.move(0, 0);
     const current = () => page.locator('.letter[data-current="true"] .letter-author').textContent();
     const dots = page.locator('.letters-dot');
-    await expect(current()).resolves.toBe('Claire & Thomas');
+    const last = authors.length - 1;
+    await expect(current()).resolves.toBe(author(0));
     await expect(dots.nth(0).getAttribute('aria-current')).resolves.toBe('true');
 
     await page.clock.runFor(5999);
-    await expect(current()).resolves.toBe('Claire & Thomas');
+    await expect(current()).resolves.toBe(author(0));
     await page.clock.runFor(1);
-    await expect.poll(current).toBe('Sarah & Karim');
-    await page.clock.runFor(6000);
-    await expect.poll(current).toBe('Julie & Antoine');
-    await page.clock.runFor(6000);
-    await expect.poll(current).toBe('Claire & Thomas');
+    await expect.poll(current).toBe(author(1));
+    // Every letter in turn, then the first again.
+    for (let index = 2; index <= authors.length; index++) {
+      await page.clock.runFor(6000);
+      await expect.poll(current).toBe(author(index));
+    }
 
     // Dots: a click on the current one changes nothing.
-    await dots.nth(2).click();
-    await expect.poll(current).toBe('Julie & Antoine');
-    await dots.nth(2).click();
-    await expect(current()).resolves.toBe('Julie & Antoine');
-    await expect(dots.nth(2).getAttribute('aria-current')).resolves.toBe('true');
+    await dots.nth(last).click();
+    await expect.poll(current).toBe(author(last));
+    await dots.nth(last).click();
+    await expect(current()).resolves.toBe(author(last));
+    await expect(dots.nth(last).getAttribute('aria-current')).resolves.toBe('true');
 
     // Hovered and focused (the click left both): it waits.
     await page.clock.runFor(20_000);
-    await expect(current()).resolves.toBe('Julie & Antoine');
+    await expect(current()).resolves.toBe(author(last));
     await page.mouse.move(0, 0);
     await page.clock.runFor(20_000);
-    await expect(current()).resolves.toBe('Julie & Antoine');
+    await expect(current()).resolves.toBe(author(last));
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(6000);
-    await expect.poll(current).toBe('Claire & Thomas');
+    await expect.poll(current).toBe(author(last + 1));
 
     // Hovered only.
     await page.locator('.letters-slides').hover();
     await page.clock.runFor(12_000);
-    await expect(current()).resolves.toBe('Claire & Thomas');
+    await expect(current()).resolves.toBe(author(0));
     await page.mouse.move(0, 0);
 
     // The pause button.
-    const pause = page.getByRole('button', { name: 'Mettre le défilement en pause' });
+    const pause = page.getByRole('button', { name: caterer.page.pauseLabel });
     await pause.click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
     await expect(pause.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.clock.runFor(30_000);
-    await expect(current()).resolves.toBe('Claire & Thomas');
+    await expect(current()).resolves.toBe(author(0));
     await pause.click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(0, 0);
     await page.clock.runFor(6000);
-    await expect.poll(current).toBe('Sarah & Karim');
+    await expect.poll(current).toBe(author(1));
 
     // Paused again, with real time back (axe waits on timers).
     await pause.click();
@@ -158,10 +172,10 @@ describe('/traiteur-evenementiel/', () => {
     await page.goto(url());
     await hydrated(page, 'LoveLetters');
     await page.clock.runFor(30_000);
-    await expect(page.locator('.letter[data-current="true"] .letter-author').textContent()).resolves.toBe('Claire & Thomas');
+    await expect(page.locator('.letter[data-current="true"] .letter-author').textContent()).resolves.toBe(author(0));
     await expect(page.locator('.letters-pause').count()).resolves.toBe(0);
-    await page.locator('.letters-dot').nth(1).click();
-    await expect.poll(() => page.locator('.letter[data-current="true"] .letter-author').textContent()).toBe('Sarah & Karim');
+    await page.locator('.letters-dot').last().click();
+    await expect.poll(() => page.locator('.letter[data-current="true"] .letter-author').textContent()).toBe(authors.at(-1));
     await page.context().close();
   });
 
