@@ -1,9 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { fixRandom, hydrated, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { content } from '../../../tests/browser/site-content.ts';
+import { driftFigures, formatPercent, type DashboardFigures } from './drift-state.ts';
+import { formatPrice, groupDigits } from '../../text/format.ts';
+import { fillInText } from '../../text/fill-in.ts';
+import { typeset } from '../../text/typography.ts';
+
+// The coach demo as a visitor sees it. Its figures, products, programme and
+// playlists come from content/demos/coach.ts, whatever the owner wrote there;
+// how the dashboard's figures move (every 3 s) is the page's own.
 
 const url = () => `${baseURL()}/coach-sportif-premium/`;
 const browser = useBrowser();
+const { coach } = content;
+const { dashboard } = coach;
+const kcal = (calories: number) => `${groupDigits(calories)} kcal`;
+/** The dashboard's figures after `steps` drifts of 3 s, each drawing `random` for the calories and for the weekly goal. */
+const drifted = (steps: number, random: number): DashboardFigures => {
+  let figures: DashboardFigures = { calories: dashboard.calories, weeklyGoal: dashboard.weeklyGoal };
+  for (let step = 0; step < steps; step++) figures = driftFigures(figures, () => random);
+  return figures;
+};
 
 describe('/coach-sportif-premium/', () => {
   test('shows the hero figures, the shop, the premium programme and the final call', async () => {
@@ -11,24 +29,18 @@ describe('/coach-sportif-premium/', () => {
     await page.goto(url());
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
     await expect(page.locator('h1').textContent()).resolves.toBe('COACH FITNESS');
-    await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual([
-      '500+Clients',
-      '95\u00a0%Objectifs atteints',
-      '5\u00a0ansD’expérience',
-      '100\u00a0%Satisfaction',
-    ]);
-    await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(['19\u00a0€', '49\u00a0€', '15\u00a0€', '29\u00a0€', '25\u00a0€']);
-    await expect(page.locator('.co-products li').evaluateAll((items) => items.map((li) => li.querySelector('.co-badge')?.textContent ?? null))).resolves.toEqual([
-      'Nouveau',
-      'Best-seller',
-      null,
-      'Promo',
-      null,
-    ]);
-    await expect(page.locator('.co-steps > li').count()).resolves.toBe(5);
-    await expect(page.locator('.co-difficulty strong').allTextContents()).resolves.toEqual(['20\u00a0%', '40\u00a0%', '65\u00a0%', '85\u00a0%', '100\u00a0%']);
-    await expect(page.getByRole('link', { name: 'Créer mon site de coach' }).getAttribute('href')).resolves.toBe('/#contact');
-    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(['15\u00a0titres · 52\u00a0min', '12\u00a0titres · 45\u00a0min', '20\u00a0titres · 1\u00a0h\u00a010']);
+    await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual(coach.stats.map((stat) => `${stat.value}${stat.label}`));
+    await expect(page.locator('.co-products h3').allTextContents()).resolves.toEqual(coach.products.map((product) => product.name));
+    await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(coach.products.map((product) => formatPrice(product.price)));
+    await expect(page.locator('.co-products li').evaluateAll((items) => items.map((li) => li.querySelector('.co-badge')?.textContent ?? null))).resolves.toEqual(
+      coach.products.map((product) => product.badge),
+    );
+    await expect(page.locator('.co-steps > li h3').allTextContents()).resolves.toEqual(coach.programme.map((step) => step.title));
+    await expect(page.locator('.co-difficulty strong').allTextContents()).resolves.toEqual(coach.programme.map((step) => typeset(`${step.difficulty} %`)));
+    await expect(page.locator('.co-final a').textContent()).resolves.toBe(coach.page.finalLink);
+    await expect(page.locator('.co-final a').getAttribute('href')).resolves.toBe('/#contact');
+    await expect(page.locator('.playlist-name').allTextContents()).resolves.toEqual(coach.playlists.map((playlist) => playlist.name));
+    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(coach.playlists.map((playlist) => typeset(`${playlist.songs}\u00a0titres · ${playlist.duration}`)));
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -40,7 +52,7 @@ describe('/coach-sportif-premium/', () => {
     const day = (await page.locator('.co-today').boundingBox())!;
     expect(day.x).toBeGreaterThan(hero.width / 2);
     expect(day.width).toBeGreaterThan(hero.width / 4);
-    await expect(page.locator('.co-today').textContent()).resolves.toMatch(/Objectif hebdomadaire\s*67\s%/);
+    await expect(page.locator('.co-today .co-today-week').textContent()).resolves.toMatch(new RegExp(`Objectif hebdomadaire\\s*${Math.floor(dashboard.weeklyGoal)}\\s%`));
     for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       // Cards per row and how much of the row they fill: no card alone beside an empty space.
@@ -74,27 +86,20 @@ describe('/coach-sportif-premium/', () => {
     const days = await page.locator('[role="tabpanel"]:not([hidden]) .planning li').evaluateAll((items) =>
       items.map((li) => [li.querySelector('.planning-day')?.textContent, li.querySelector('.planning-session')?.textContent, li.querySelector('.planning-time')?.textContent]),
     );
-    expect(days).toEqual([
-      ['Lundi', 'Force', '18\u00a0h\u00a000'],
-      ['Mardi', 'Cardio', '18\u00a0h\u00a000'],
-      ['Mercredi', 'Force', '18\u00a0h\u00a000'],
-      ['Jeudi', 'Cardio', '18\u00a0h\u00a000'],
-      ['Vendredi', 'Force', '18\u00a0h\u00a000'],
-      ['Samedi', 'Repos', 'Récupération'],
-      ['Dimanche', 'Repos', 'Récupération'],
-    ]);
+    // A rest day (no time) reads 'Récupération'.
+    expect(days).toEqual(coach.planning.map((day) => [day.day, day.session, day.time === null ? 'Récupération' : typeset(day.time)]));
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expect(selected()).resolves.toBe('Tableau de bord');
     await page.keyboard.press('ArrowRight');
     await expect(selected()).resolves.toBe('Progression');
-    await expect(page.locator('[role="tabpanel"]:not([hidden]) .progress-list li').count()).resolves.toBe(4);
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) .progress-label').allTextContents()).resolves.toEqual(dashboard.progress.map((item) => item.label));
     await tabs.nth(2).click();
     await expect(selected()).resolves.toBe('Planning');
     await page.context().close();
   });
 
-  test('calories start at 1847 and drift every 3 s; the weekly goal grows from 67 % by up to 0.5', async () => {
+  test("calories start at the content's figure and drift every 3 s; the weekly goal grows by up to 0.5 a step, up to 100 %", async () => {
     const { page } = await browser.open();
     await fixRandom(page, 0.99);
     await pausedClock(page);
@@ -102,19 +107,21 @@ describe('/coach-sportif-premium/', () => {
     await hydrated(page, 'CoachDashboard');
     const calories = () => page.locator('[data-calories]').textContent();
     const weekly = () => page.locator('[data-weekly-goal]').textContent();
-    await expect(calories()).resolves.toBe('1\u202f847 kcal');
-    await expect(weekly()).resolves.toBe('67\u00a0%');
-    await expect(page.locator('.metric-note').first().textContent()).resolves.toBe('Objectif du jour\u202f: 3\u202f000 kcal');
+    await expect(calories()).resolves.toBe(kcal(dashboard.calories));
+    await expect(weekly()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
+    await expect(page.locator('.metric-note').first().textContent()).resolves.toBe(`Objectif du jour\u202f: ${kcal(dashboard.dailyGoal)}`);
     await page.clock.runFor(2999);
-    await expect(calories()).resolves.toBe('1\u202f847 kcal');
+    await expect(calories()).resolves.toBe(kcal(dashboard.calories));
     // random 0.99: calories +4 and goal +0.495 at each step.
+    expect(drifted(1, 0.99).calories).toBe(dashboard.calories + 4);
     await page.clock.runFor(1);
-    await expect.poll(calories).toBe('1\u202f851 kcal');
-    await expect(weekly()).resolves.toBe('67\u00a0%');
+    await expect.poll(calories).toBe(kcal(dashboard.calories + 4));
+    await expect(weekly()).resolves.toBe(formatPercent(drifted(1, 0.99).weeklyGoal));
     await page.clock.runFor(3000);
-    await expect.poll(calories).toBe('1\u202f855 kcal');
-    await expect(weekly()).resolves.toBe('68\u00a0%');
-    await page.clock.runFor(3000 * 200);
+    await expect.poll(calories).toBe(kcal(dashboard.calories + 8));
+    await expect(weekly()).resolves.toBe(formatPercent(drifted(2, 0.99).weeklyGoal));
+    // Enough steps of 0.495 to climb from 0 past 100.
+    await page.clock.runFor(3000 * 210);
     await expect.poll(weekly).toBe('100\u00a0%');
     await page.context().close();
   });
@@ -126,8 +133,8 @@ describe('/coach-sportif-premium/', () => {
     await page.goto(url());
     await hydrated(page, 'CoachDashboard');
     await page.clock.runFor(6000);
-    await expect.poll(() => page.locator('[data-calories]').textContent()).toBe('1\u202f837 kcal');
-    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe('67\u00a0%');
+    await expect.poll(() => page.locator('[data-calories]').textContent()).toBe(kcal(dashboard.calories - 10));
+    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
     await page.context().close();
   });
 
@@ -137,7 +144,8 @@ describe('/coach-sportif-premium/', () => {
     await page.goto(url());
     await hydrated(page, 'CoachDashboard');
     await page.clock.runFor(30_000);
-    await expect(page.locator('[data-calories]').textContent()).resolves.toBe('1\u202f847 kcal');
+    await expect(page.locator('[data-calories]').textContent()).resolves.toBe(kcal(dashboard.calories));
+    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
     await page.context().close();
   });
 
@@ -153,9 +161,12 @@ describe('/coach-sportif-premium/', () => {
     expect(idle).toHaveLength(12);
     expect(new Set(idle)).toEqual(new Set(['scaleY(0.12)']));
 
-    await page.getByRole('button', { name: /^Force brute/ }).click();
-    await expect(page.getByRole('button', { name: /^Force brute/ }).getAttribute('aria-pressed')).resolves.toBe('true');
-    const toggle = page.getByRole('button', { name: /Lecture de la playlist/ });
+    // The last playlist (the first is chosen at first): the player's button names it.
+    const chosen = coach.playlists.at(-1)!;
+    await page.locator('.playlist').last().click();
+    await expect(page.locator('.playlist').last().getAttribute('aria-pressed')).resolves.toBe('true');
+    const toggle = page.locator('.deck-toggle');
+    await expect(toggle.textContent()).resolves.toBe(typeset(fillInText(coach.page.playLabel, { name: chosen.name })));
     await toggle.click();
     await expect.poll(label).toBe('En cours de lecture…');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
