@@ -1,11 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { axeViolations, baseURL, hydrated, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { content } from '../../../tests/browser/site-content.ts';
+import { cartTotal } from './cart-state.ts';
+import { formatPrice } from '../../text/format.ts';
+import { fillInText } from '../../text/fill-in.ts';
+import { typeset } from '../../text/typography.ts';
 
 // The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
 // its fake checkout, the customiser, and the moving parts (with the clock
-// under the test's control).
+// under the test's control). Its products, prices and texts come from
+// content/demos/produit.ts, whatever the owner wrote there.
 
 const browser = useBrowser();
+const shop = content.produit;
 
 const url = () => `${baseURL()}/produit/`;
 /** French prices use no-break spaces; compare with plain ones. */
@@ -23,38 +30,28 @@ describe('/produit/', () => {
     const { page, errors, foreignRequests } = await open();
     const text = plain(await page.locator('main').textContent());
     for (const expected of [
-      'T-Shirt Signature',
-      'Cliquez et faites glisser pour explorer en 3D',
-      '29,99 €',
+      shop.hero.name,
+      shop.hero.subtitle,
+      shop.hero.hint,
+      formatPrice(shop.hero.price),
       'Voir en détail',
       'Ajouter au panier',
-      'Personnalisable',
-      'Livraison 24 h',
-      'Qualité premium',
+      ...shop.hero.perks.flatMap((perk) => [perk.title, perk.text]),
       'Collection Interactive',
-      'Sweat Premium',
-      '49,99 €',
-      'Casquette Signature',
-      '24,99 €',
-      'Sac Lifestyle',
-      '39,99 €',
-      'Hoodie Deluxe',
-      '59,99 €',
       'Personnalisation Live',
-      'Logo Premium',
-      '+5 €',
-      'Logo Custom',
-      '+10 €',
-      'Sans logo',
-      'Gratuit',
+      ...shop.logos.flatMap((logo) => [logo.name, logo.price]),
       'Valider ma création',
+      shop.closing.text,
       'Créer ma boutique',
       'Découvrir mon portfolio',
     ]) {
-      expect(text, expected).toContain(expected);
+      expect(text, expected).toContain(plain(expected));
     }
-    expect(plain(await page.locator('.shop-price s').textContent())).toContain('39,99 €');
-    expect(await page.locator('.shop-swatch input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['Noir', 'Blanc', 'Bleu', 'Rouge', 'Vert']);
+    expect(plain(await page.locator('.shop-price-now').textContent())).toBe(plain(formatPrice(shop.hero.price)));
+    expect(plain(await page.locator('.shop-price s').textContent())).toContain(plain(formatPrice(shop.hero.oldPrice)));
+    const cards = await page.locator('.shop-card').evaluateAll((list) => list.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('.shop-card-price')?.textContent]));
+    expect(cards).toEqual(shop.products.map((product) => [product.name, formatPrice(product.price)]));
+    expect(await page.locator('.shop-swatch input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(shop.colours.map((colour) => colour.name));
     await expect.poll(() => page.locator('a.demo-back').getAttribute('href')).toBe('/');
     expect(plain(await page.locator('a.demo-back').textContent())).toBe('← Retour');
     await expect.poll(() => page.locator('.shop-preview').evaluate((el) => getComputedStyle(el).width)).toBe('350px');
@@ -66,7 +63,11 @@ describe('/produit/', () => {
     expect(blocks.map((block) => block['@type'])).not.toContain('Product');
     expect(JSON.stringify(blocks)).not.toMatch(/"offers"|"price"|InStock/);
     expect(blocks.find((block) => block['@type'] === 'WebPage')).toMatchObject({
-      about: { '@type': 'CreativeWork', description: expect.stringContaining('rien n’y est en vente') },
+      about: {
+        '@type': 'CreativeWork',
+        name: shop.page.about.name,
+        description: typeset(fillInText(shop.page.about.description, { brand: content.site.brand, product: shop.hero.name })),
+      },
     });
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
@@ -86,13 +87,16 @@ describe('/produit/', () => {
     const { page, errors } = await open();
     await hydrated(page, 'ShopCart');
     const opener = page.locator('.shop-cart-button');
-    await expect.poll(() => opener.locator('.shop-cart-badge').textContent()).toBe('2');
+    // The badge counts the lines of the cart, not its items.
+    await expect.poll(() => opener.locator('.shop-cart-badge').textContent()).toBe(String(shop.cart.length));
     await opener.click();
     const drawer = page.locator('dialog.shop-drawer');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(plain(await drawer.locator('.shop-lines').textContent())).toContain('T-Shirt Signature');
-    expect(plain(await drawer.locator('.shop-lines').textContent())).toContain('Casquette Premium');
-    expect(plain(await drawer.locator('[data-cart-total]').textContent())).toBe('54,98 €');
+    const lines = await drawer.locator('.shop-line').evaluateAll((list) =>
+      list.map((line) => [line.querySelector('.shop-line-name')?.firstChild?.textContent, line.querySelector('.shop-line-price')?.textContent]),
+    );
+    expect(lines).toEqual(shop.cart.map((line) => [line.name, formatPrice(line.price * line.quantity, 2)]));
+    expect(await drawer.locator('[data-cart-total]').textContent()).toBe(formatPrice(cartTotal(shop.cart), 2));
     expect(await axeViolations(page)).toEqual([]);
 
     const checkout = drawer.locator('.shop-checkout');
@@ -164,44 +168,58 @@ describe('/produit/', () => {
     await page.context().close();
   });
 
-  test('starts the customiser on Noir without logo and shows the updating indicator 1.2 s for a colour, 1.5 s for a logo', async () => {
+  test("starts the customiser on the content's defaults and shows the updating indicator 1.2 s for a colour, 1.5 s for a logo", async () => {
     const { page } = await open();
     await hydrated(page, 'ShopCustomiser');
     const checked = (name: string) => page.locator(`input[name="${name}"]:checked`).inputValue();
     const status = page.locator('.shop-updating');
-    await expect.poll(() => checked('shop-colour')).toBe('Noir');
-    await expect.poll(() => checked('shop-logo')).toBe('Sans logo');
-    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(0);
+    const logos = () => page.locator('.shop-preview .shirt-logo').count();
+    const noLogo = shop.logos.findIndex((logo) => logo.none);
+    // The first logo that is one, and a colour other than the one shown first.
+    const logo = shop.logos.findIndex((option) => !option.none);
+    const colour = shop.colours.findIndex((option) => option.name !== shop.defaults.colour);
+    await expect.poll(() => checked('shop-colour')).toBe(shop.defaults.colour);
+    await expect.poll(() => checked('shop-logo')).toBe(shop.defaults.logo);
+    await expect.poll(logos).toBe(shop.defaults.logo === shop.logos[noLogo]!.name ? 0 : 1);
 
     // Time stands still from here: only runFor moves it, however slow the machine.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.locator('.shop-swatch', { hasText: 'Bleu' }).click();
-    await expect.poll(() => checked('shop-colour')).toBe('Bleu');
-    await expect.poll(() => status.textContent()).toBe('Mise à jour de la couleur…');
-    await expect.poll(() => page.locator('.shop-flash').count()).toBe(1);
-    await expect.poll(() => page.locator('.shop-preview .shirt').getAttribute('aria-label')).toContain('bleu');
-    await page.clock.runFor(1000);
-    await expect.poll(() => status.textContent()).toBe('Mise à jour de la couleur…');
-    await page.clock.runFor(200);
-    await expect.poll(() => status.textContent()).toBe('');
-    await expect.poll(() => page.locator('.shop-flash').count()).toBe(0);
+    // Started on a logo: none first, so that choosing the logo changes something.
+    if (shop.defaults.logo !== shop.logos[noLogo]!.name) {
+      await page.locator('.shop-logo-option').nth(noLogo).click();
+      await page.clock.runFor(1500);
+      await expect.poll(() => status.textContent()).toBe('');
+    }
+    if (colour >= 0) {
+      await page.locator('.shop-swatch').nth(colour).click();
+      await expect.poll(() => checked('shop-colour')).toBe(shop.colours[colour]!.name);
+      await expect.poll(() => status.textContent()).toBe(shop.page.updatingColour);
+      await expect.poll(() => page.locator('.shop-flash').count()).toBe(1);
+      await expect.poll(() => page.locator('.shop-preview .shirt').getAttribute('aria-label')).toContain(shop.colours[colour]!.name.toLowerCase());
+      await page.clock.runFor(1000);
+      await expect.poll(() => status.textContent()).toBe(shop.page.updatingColour);
+      await page.clock.runFor(200);
+      await expect.poll(() => status.textContent()).toBe('');
+      await expect.poll(() => page.locator('.shop-flash').count()).toBe(0);
+    }
 
-    await page.locator('.shop-logo-option', { hasText: 'Logo Premium' }).click();
-    await expect.poll(() => status.textContent()).toBe('Mise à jour du logo…');
+    await page.locator('.shop-logo-option').nth(logo).click();
+    await expect.poll(() => status.textContent()).toBe(shop.page.updatingLogo);
     await expect.poll(() => page.locator('.shop-preview .shirt-logo.is-bouncing').count()).toBe(1);
     await page.clock.runFor(1300);
-    await expect.poll(() => status.textContent()).toBe('Mise à jour du logo…');
+    await expect.poll(() => status.textContent()).toBe(shop.page.updatingLogo);
     await page.clock.runFor(200);
     await expect.poll(() => status.textContent()).toBe('');
-    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(1);
+    await expect.poll(logos).toBe(1);
     await page.clock.resume(); // axe-core needs time to flow
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.locator('.shop-logo-option', { hasText: 'Sans logo' }).click();
-    await expect.poll(() => page.locator('.shop-preview .shirt-logo').count()).toBe(0);
+    await page.locator('.shop-logo-option').nth(noLogo).click();
+    await expect.poll(logos).toBe(0);
 
+    const chosen = await checked('shop-colour');
     await page.getByRole('button', { name: 'Valider ma création' }).click();
-    await expect.poll(() => checked('shop-colour')).toBe('Bleu');
+    await expect.poll(() => checked('shop-colour')).toBe(chosen);
     await page.context().close();
   });
 
@@ -210,7 +228,8 @@ describe('/produit/', () => {
     await hydrated(page, 'ShopCollection');
     const card = page.locator('.shop-card').first();
     await page.clock.pauseAt(Date.now() + 60_000);
-    await page.getByRole('button', { name: 'Faire tourner Sweat Premium' }).click();
+    await expect(card.locator('button').getAttribute('aria-label')).resolves.toBe(typeset(`Faire tourner ${shop.products[0]!.name}`));
+    await card.locator('button').click();
     await page.clock.runFor(100);
     await expect.poll(() => card.evaluate((el) => el.style.transform)).toBe('rotateY(25deg)');
     await page.clock.runFor(20 * 66);
@@ -245,7 +264,7 @@ describe('/produit/', () => {
     const { page } = await open();
     await hydrated(page, 'ShopHero');
     const subtitle = (await page.locator('.shop-typed .visually-hidden').textContent())!;
-    expect(plain(subtitle)).toContain('Coton bio');
+    expect(subtitle).toBe(shop.hero.subtitle);
     const shown = page.locator('.shop-typed-shown');
     expect((await shown.textContent())!.length).toBeLessThan(subtitle.length);
     await page.clock.runFor(2600);
@@ -264,7 +283,7 @@ describe('/produit/', () => {
     await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(2);
     await page.clock.runFor(250 * total);
     await expect.poll(() => page.locator('.shop-word.is-shown').count()).toBe(total);
-    await expect.poll(() => page.locator('.shop-closing-title').getAttribute('aria-label')).toBe('Votre boutique mérite de faire vibrer vos clients');
+    await expect.poll(() => page.locator('.shop-closing-title').getAttribute('aria-label')).toBe(shop.closing.headline);
     await page.context().close();
   });
 
@@ -352,9 +371,9 @@ describe('/produit/', () => {
     await page.mouse.up();
 
     await hydrated(page, 'ShopCollection');
-    await page.getByRole('button', { name: 'Faire tourner Sac Lifestyle' }).click();
+    await page.locator('.shop-card').last().locator('button').click();
     await page.clock.runFor(100);
-    await expect.poll(() => page.locator('.shop-card').nth(2).evaluate((el) => el.style.transform)).toBe('');
+    await expect.poll(() => page.locator('.shop-card').last().evaluate((el) => el.style.transform)).toBe('');
 
     await hydrated(page, 'ShopHeadline');
     await expect.poll(() => page.locator('.shop-word:not(.is-shown)').count()).toBe(0);
