@@ -1,10 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { content } from '../../../tests/browser/site-content.ts';
 
 // The design studio demo as a visitor sees it: the rotating intro, the
-// carousel, the three sandbox tools and the decorative cursor.
+// carousel, the three sandbox tools and the decorative cursor. Its phrases,
+// projects, posters and testimonials come from content/demos/studio-design.ts,
+// whatever the owner wrote there.
 
 const browser = useBrowser();
+const studio = content.studioDesign;
 
 const url = () => `${baseURL()}/studio-design/`;
 
@@ -20,20 +24,21 @@ describe('/studio-design/', () => {
   test('shows its sections in order with the spec texts', async () => {
     const { page, errors, foreignRequests } = await open();
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const expected of ['Une équipe créative', 'Projets phares', 'Générer', 'Reset', 'Brief', 'Croquis', 'Palette', 'Final', 'Camille R.', 'Yanis B.', 'Inès D.']) {
+    for (const expected of [studio.phrases[0]!, studio.page.lead, 'Projets phares', 'Générer', 'Reset', studio.statement.title, studio.statement.text, studio.page.closingTitle, studio.page.closingLink]) {
       expect(text, expected).toContain(expected);
     }
     const order = await page.locator('main section h2, main footer .studio-footer-title').allTextContents();
-    expect(order.slice(0, 4)).toEqual(['Projets phares', 'Bac à sable', 'Notre processus créatif', 'Ils nous ont fait confiance']);
-    expect(await page.locator('.studio-note').count()).toBe(3);
-    expect(await page.locator('.studio-slide').count()).toBe(4);
+    expect(order.slice(0, 4)).toEqual(['Projets phares', 'Bac à sable', 'Notre processus créatif', studio.page.notesTitle]);
+    expect(await page.locator('.studio-process h3').allTextContents()).toEqual(studio.process.map((step) => step.title));
+    expect(await page.locator('.studio-note-author').allTextContents()).toEqual(studio.testimonials.map((note) => `${note.author}, ${note.role}`));
+    expect(await page.locator('.studio-slide h3').allTextContents()).toEqual(studio.projects.map((project) => project.title));
     expect(await page.locator('a.demo-back').getAttribute('href')).toBe('/');
     expect(errors).toEqual([]);
     expect(foreignRequests).toEqual([]);
     await page.context().close();
   });
 
-  test('rotates the intro phrase every 3 s through four phrases, then back to the first, and can be paused', async () => {
+  test('rotates the intro phrase every 3 s through all its phrases, then back to the first, and can be paused', async () => {
     const { page } = await browser.open({ viewport: viewports.desktop, reducedMotion: 'no-preference' });
     await answerConsent(page);
     // The page's clock stands still but for the test's steps: on a busy
@@ -43,17 +48,20 @@ describe('/studio-design/', () => {
     await page.goto(url(), { waitUntil: 'load' });
     await hydrated(page, 'StudioIntro');
     const phrase = page.locator('.studio-phrase');
+    const { phrases } = studio;
+    expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
     const seen = [await phrase.textContent()];
-    for (let i = 0; i < 4; i++) {
-      await page.clock.runFor(3000);
-      const before = seen.length;
-      await expect.poll(async () => (await phrase.getAttribute('data-phrase-index')) !== String((before - 1) % 4)).toBe(true);
+    // Each phrase in turn, then the first again.
+    for (let step = 1; step <= phrases.length; step++) {
+      await page.clock.runFor(2999);
+      expect(await phrase.getAttribute('data-phrase-index')).toBe(String(step - 1));
+      await page.clock.runFor(1);
+      await expect.poll(() => phrase.getAttribute('data-phrase-index')).toBe(String(step % phrases.length));
       seen.push(await phrase.textContent());
     }
-    expect(seen).toEqual(['Une équipe créative', 'Des designers libres', 'Un esprit visuel', 'Une équipe créative', 'Une équipe créative']);
-    expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
+    expect(seen).toEqual([...phrases, phrases[0]]);
 
-    await page.getByRole('button', { name: 'Mettre l’animation en pause' }).click();
+    await page.getByRole('button', { name: studio.page.pauseLabel }).click();
     await page.clock.runFor(9000);
     expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
     await page.context().close();
@@ -63,46 +71,61 @@ describe('/studio-design/', () => {
     const { page } = await open();
     await hydrated(page, 'StudioCarousel');
     const current = () => page.locator('.studio-slide.is-current h3').textContent();
-    expect(await current()).toBe('Maison Lumen');
+    const titles = studio.projects.map((project) => project.title);
+    const last = titles.length - 1;
+    const next = page.getByRole('button', { name: 'Projet suivant' });
+    expect(await current()).toBe(titles[0]);
     expect(await page.getByRole('button', { name: 'Projet précédent' }).isDisabled()).toBe(true);
-    await page.getByRole('button', { name: 'Projet suivant' }).click();
-    await expect.poll(current).toBe('Atelier Ondes');
+    // A single project: nowhere to go.
+    expect(await next.isDisabled()).toBe(last === 0);
+    if (last === 0) {
+      await page.context().close();
+      return;
+    }
+    await next.click();
+    await expect.poll(current).toBe(titles[1]);
     await page.locator('.studio-carousel').focus();
+    // Right, then left: the arrow keys step through, never past the last.
+    const right = Math.min(2, last);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(current).toBe('Verger Vif');
+    await expect.poll(current).toBe(titles[right]);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(current).toBe('Atelier Ondes');
-    await page.getByRole('button', { name: 'Voir le projet Studio Nord' }).click();
-    await expect.poll(current).toBe('Studio Nord');
-    expect(await page.getByRole('button', { name: 'Projet suivant' }).isDisabled()).toBe(true);
+    await expect.poll(current).toBe(titles[right - 1]);
+    const dot = page.locator('.studio-dot').last();
+    expect(await dot.getAttribute('aria-label')).toBe(`Voir le projet ${titles[last]}`);
+    await dot.click();
+    await expect.poll(current).toBe(titles[last]);
+    expect(await next.isDisabled()).toBe(true);
 
     const box = (await page.locator('.studio-viewport').boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(current).toBe('Verger Vif');
+    await expect.poll(current).toBe(titles[last - 1]);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 5, box.y + box.height / 2);
     await page.mouse.up();
     // A drag under 10 px is not a swipe.
-    await expect.poll(current).toBe('Verger Vif');
+    await expect.poll(current).toBe(titles[last - 1]);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 
-  test("cycles the poster through the four texts with 'Générer' and wraps after the fourth", async () => {
+  test("cycles the poster through its texts with 'Générer' and wraps after the last", async () => {
     const { page } = await open();
     await hydrated(page, 'DesignSandbox');
     const text = () => page.locator('.studio-poster-text').textContent();
+    const index = () => page.locator('.studio-poster').getAttribute('data-poster-index');
+    const { posters } = studio;
     const seen = [await text()];
-    for (let i = 0; i < 4; i++) {
+    for (let step = 1; step <= posters.length; step++) {
       await page.getByRole('button', { name: 'Générer' }).click();
-      await expect.poll(text).not.toBe(seen.at(-1));
+      await expect.poll(index).toBe(String(step % posters.length));
       seen.push(await text());
     }
-    expect(seen).toEqual(['CRÉATIVITÉ', 'INNOVATION', 'DESIGN', 'VISION', 'CRÉATIVITÉ']);
+    expect(seen).toEqual([...posters.map((poster) => poster.text), posters[0]!.text]);
     await page.context().close();
   });
 
@@ -172,7 +195,7 @@ describe('/studio-design/', () => {
     const select = page.getByLabel('Police');
     for (const width of [320, 480, 768, 820, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (let poster = 0; poster < 4; poster++) {
+      for (let poster = 0; poster < studio.posters.length; poster++) {
         expect(await lines('.studio-poster-text'), `${await page.locator('.studio-poster-text').textContent()} at ${width} px`).toBe(1);
         await page.getByRole('button', { name: 'Générer' }).click();
       }
