@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
+import caseStudiesFile from '../../content/case-studies.ts';
+import { CONSENT_MAX_AGE_S } from '../../src/chrome/consent-cookie.ts';
+import { fillInText } from '../../src/text/fill-in.ts';
 import { formatDate, formatPrice } from '../../src/text/format.ts';
 import { readingMinutes } from '../../src/text/markdown.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
@@ -7,7 +12,7 @@ import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { demoSources } from '../../src/previews/demos.ts';
-import { loadSite, mainText } from './site-content.ts';
+import { loadSite, mainText, projectRoot } from './site-content.ts';
 
 let raw: RawContent;
 let content: Content;
@@ -24,23 +29,42 @@ const page = (path: string) => {
 // Facts are checked whatever the apostrophe (Markdown is typeset with ’; tests/integration/french-text.test.ts checks that).
 const textOf = (path: string) => mainText(page(path).html).replace(/’/g, "'");
 const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
+const price = (amount: number) => sp(formatPrice(amount));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text of each case study card of /realisations/, in order, and its markup. */
+const caseStudyCards = () =>
+  page('/realisations/')
+    .html.split('<article class="case-study"')
+    .slice(1)
+    .map((html) => html.slice(0, html.indexOf('</article>')))
+    .map((html) => ({ html, text: sp(mainText(`<main>${html}</main>`)) }));
+/** The label of each primary button of a page that leads to `href`. */
+const primaryButtons = (path: string, href: string) =>
+  [...page(path).html.matchAll(new RegExp(`<a class="btn btn-primary" href="${escape(href)}">([^<]*)</a>`, 'g'))].map((match) => sp(match[1]!.replace(/&#x27;/g, "'")));
 
-describe('content counts', () => {
-  // How many articles there are is the owner's choice (the build checks each one): every file is a page.
-  test('every article file is published at its address, beside six case studies and four legal pages', () => {
+describe('published content', () => {
+  // How many articles, case studies and legal pages there are is the owner's choice (the build checks each one): every one is published.
+  test('every article and legal file is published at its address, and every case study of content/case-studies.ts on /realisations/', () => {
     expect(content.articles.map((article) => article.file).sort()).toEqual(raw.articles.map((file) => file.file).sort());
     for (const article of content.articles) expect(rendered.has(`/blog/${article.slug}/`), article.file).toBe(true);
-    expect(content.caseStudies.studies).toHaveLength(6);
-    expect(content.legal.map((legal) => legal.slug).sort()).toEqual(['cgu', 'cgv', 'mentions-legales', 'politique-confidentialite']);
+    expect(content.legal.map((legal) => legal.file).sort()).toEqual(raw.legal.map((file) => file.file).sort());
+    for (const legal of content.legal) {
+      expect(legal.file).toBe(`content/legal/${legal.slug}.md`);
+      expect(rendered.has(`/${legal.slug}/`), legal.file).toBe(true);
+    }
+    expect(caseStudyCards().map(({ html }) => /id="etude-([^"]+)"/.exec(html)?.[1])).toEqual(caseStudiesFile.studies.map((study) => study.id));
   });
 
-  test('every case study has a client, a problem, a solution, results, a testimonial, five stars and technologies', () => {
-    for (const study of content.caseStudies.studies) {
-      expect(study.results.length).toBeGreaterThan(0);
-      expect(study.tech.length).toBeGreaterThan(0);
-      expect(study.rating).toBe(5);
-      expect(study.testimonial.text.length).toBeGreaterThan(20);
-    }
+  test('every case study shows its client, problem, solution, results, testimonial, stars and technologies', () => {
+    const cards = caseStudyCards();
+    expect(cards).toHaveLength(content.caseStudies.studies.length);
+    content.caseStudies.studies.forEach((study, index) => {
+      const { html, text } = cards[index]!;
+      for (const value of [study.category, study.client, study.problem, study.solution, ...study.results, study.testimonial.text, study.testimonial.author, ...study.tech]) {
+        expect(text, study.id).toContain(sp(value));
+      }
+      expect(sp(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
+    });
   });
 });
 
@@ -59,7 +83,7 @@ describe('blog articles', () => {
       expect(html).toContain(`<title>${article.title.replace(/'/g, '&#x27;')} | ${content.site.blogName}</title>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(text).toContain(sp(formatDate(article.publishDate)));
-      expect(text).toMatch(/Blog .* Besoin d'aide pour votre projet \? Discutons de votre landing page gratuitement/s);
+      expect(text).toContain(`${sp(content.blog.callToAction.title)} ${sp(content.blog.callToAction.text)}`);
       expect(html).toContain(`href="/?projet=${article.ctaProject}#contact"`);
       expect(text).toContain(sp(article.cta));
       expect(text).toContain('Retour au blog');
@@ -120,17 +144,33 @@ test('dates are written in French long format', () => {
   expect(formatDate('2025-06-01')).toBe('1 juin 2025');
 });
 
+/** The rules of the database's daily purge: how long a request and a connection's fingerprint are kept. */
+function databaseRetention() {
+  const migrations = join(projectRoot, 'supabase/migrations');
+  const sql = readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort().map((file) => readFileSync(join(migrations, file), 'utf8')).join('\n');
+  // Its last definition, should a later migration replace it.
+  const definitions = [...sql.matchAll(/create (?:or replace )?function private\.purge_contact_messages\(\)[\s\S]*?\$\$[\s\S]*?\$\$/g)];
+  const purge = definitions.at(-1)?.[0] ?? '';
+  const years = /from public\.contact_messages\s+where [^;]*interval '(\d+) years'/.exec(purge)?.[1];
+  const days = /from private\.contact_flood_log where [^;]*interval '(\d+) days?'/.exec(purge)?.[1];
+  expect([years, days], 'the purge of the contact requests and of the flood log').not.toContain(undefined);
+  return { years: Number(years), hours: Number(days) * 24 };
+}
+
 describe('legal pages', () => {
-  test.each(['/cgu/', '/cgv/', '/mentions-legales/', '/politique-confidentialite/'])('%s shows the date of its last change, 25 November 2026', (path) => {
-    expect(textOf(path)).toContain('Dernière mise à jour : 25 novembre 2026');
-    expect(page(path).html).not.toContain('{{');
+  test('every legal page shows the date of its last change, and no placeholder left unfilled', () => {
+    for (const legal of content.legal) {
+      expect(textOf(`/${legal.slug}/`), legal.file).toContain(`Dernière mise à jour : ${sp(formatDate(legal.updated))}`);
+      expect(page(`/${legal.slug}/`).html, legal.file).not.toContain('{{');
+    }
   });
 
   test('the privacy policy states the retention rule the database applies', () => {
+    const { years, hours } = databaseRetention();
     const text = textOf('/politique-confidentialite/');
-    expect(text).toContain('3 ans à compter du dernier contact');
+    expect(text).toContain(`${years} ans à compter du dernier contact`);
     expect(text).toContain('supprimées automatiquement, par une vérification quotidienne');
-    expect(text).toContain('24 heures au plus');
+    expect(text).toContain(`${hours} heures au plus`);
   });
 
   test('the legal notices carry the legal identity of content/site.ts', () => {
@@ -141,41 +181,35 @@ describe('legal pages', () => {
     }
   });
 
-  const cgvFacts = [
-    'Landing Page Essentiel : à partir de 500 €, réalisée en 3 à 5 jours ouvrés',
-    'Page de Vente Pro : à partir de 700 €, réalisée en 3 à 5 jours ouvrés',
-    'Site Vitrine Complet : à partir de 900 €, réalisé en 5 à 7 jours ouvrés',
-    'comprend 5 pages et une formation du Client de 30 minutes',
-    'Toutes les formules incluent 1 mois de support offert',
-    'devis préalable, gratuit',
-    'valable 30 jours',
-    'le devis signé par le Client',
-    'acompte de 30 % du montant total',
-    'brief de projet de 30 à 60 minutes',
-    'la fourniture par le Client des éléments',
-    'Le solde de 70 % est dû à la livraison du site',
-    'payable dans un délai de 7 jours calendaires',
-    "pénalités égales à trois fois le taux d'intérêt légal",
-    'indemnité forfaitaire de 40 € pour frais de recouvrement',
-    'la suspension du support',
-    'le virement bancaire',
-    'la carte bancaire, via un prestataire de paiement',
-    'PayPal',
-    "n'intervient qu'après le paiement intégral",
-    'Hébergement et maintenance : 80 € par mois',
-    "jusqu'à 3 modifications mineures par mois et un support sous 24 heures ouvrées",
-    'Maintenance seule : 50 € par mois',
-    "jusqu'à 3 modifications mineures par mois et un support par e-mail sous 48 heures",
-    'sans engagement de durée',
-    'préavis de 30 jours',
-    'TVA non applicable, art. 293 B du CGI',
-  ];
-  test.each(cgvFacts)('the terms of sale state: %s', (fact) => {
+  test('the terms of sale state each of their offers with its price and delay, as content/offers.ts does', () => {
+    const text = textOf('/cgv/');
+    for (const offer of content.offers.termsOfSale) {
+      // 'Livrée en 3 à 5 jours ouvrés après le brief' → '3 à 5 jours ouvrés'
+      const delay = /\d+(?: à \d+)? jours(?: ouvrés)?/.exec(sp(offer.delay))?.[0];
+      expect(delay, `${offer.name}: ${offer.delay}`).toBeDefined();
+      expect(text, offer.name).toMatch(new RegExp(`${escape(sp(offer.name))} : [^.]*(?<!\\d)(?<!\\d )${escape(price(offer.price))}[^.]* ${escape(delay!)}`));
+    }
+  });
+
+  test('the terms of sale state each maintenance option with its monthly price, its notice and the VAT mention', () => {
+    const text = textOf('/cgv/');
+    for (const option of content.offers.maintenance) expect(text, option.name).toContain(`${sp(option.name)} : ${price(option.monthly)} par mois`);
+    const notice = /préavis de \d+ jours/.exec(content.offers.maintenanceTerms)?.[0];
+    if (notice) expect(text).toContain(notice);
+    expect(text).toContain(sp(content.site.legal.vatMention));
+  });
+
+  // The law's own terms for a late payment between professionals (Code de commerce, L441-10 and D441-5).
+  test.each(["pénalités égales à trois fois le taux d'intérêt légal", 'indemnité forfaitaire de 40 € pour frais de recouvrement'])('the terms of sale state: %s', (fact) => {
     expect(textOf('/cgv/')).toContain(fact);
   });
 
+  test('the privacy policy keeps unanswered requests as long as the database does', () => {
+    expect(textOf('/politique-confidentialite/')).toContain(`Demandes de devis restées sans suite : ${databaseRetention().years} ans`);
+  });
+
+  // Durations and deadlines set by law (accounting, LCEN, the CNIL's recommendation, GDPR articles 12 and 33) and what the site does.
   const privacyFacts = [
-    'Demandes de devis restées sans suite : 3 ans',
     'Données des clients : 10 ans',
     'Cookies de mesure d\'audience : 13 mois',
     'Journaux de connexion : 12 mois',
@@ -191,46 +225,54 @@ describe('legal pages', () => {
     expect(textOf('/politique-confidentialite/')).toContain(fact);
   });
 
-  test('the privacy policy names the consent cookie of content/site.ts', () => {
-    expect(textOf('/politique-confidentialite/')).toContain(`« ${content.site.consentCookie} » enregistre votre choix (acceptation ou refus) pendant 13 mois`);
+  test('the privacy policy names the consent cookie of content/site.ts, with the lifetime the site gives it', () => {
+    const months = CONSENT_MAX_AGE_S / (30 * 24 * 60 * 60);
+    expect(textOf('/politique-confidentialite/')).toMatch(new RegExp(`« ${escape(content.site.consentCookie)} » [^.]* ${months} mois`));
   });
 
   test('an unknown placeholder fails validation with the file, the field and the reason', () => {
+    // The first placeholder of a legal page, misspelt.
+    const target = raw.legal.find((file) => /\{\{site\.[\w.]+\}\}/.test(file.source));
+    expect(target, 'a legal page with a {{site.…}} placeholder').toBeDefined();
+    const name = /\{\{(site\.[\w.]+)\}\}/.exec(target!.source)![1]!;
     const broken: RawContent = {
       ...raw,
       // A file given as text only: its bytes, when read from disk, are what the build parses.
-      legal: raw.legal.map((file) => (file.file.endsWith('cgv.md') ? { file: file.file, source: file.source.replace('{{site.legal.siret}}', '{{site.legal.sirett}}') } : file)),
+      legal: raw.legal.map((file) => (file === target ? { file: file.file, source: file.source.replace(`{{${name}}}`, `{{${name}t}}`) } : file)),
     };
     const result = validateContent(broken);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { file: 'content/legal/cgv.md', field: 'body', reason: expect.stringMatching(/^unknown placeholder \{\{site\.legal\.sirett\}\} \(known: .*site\.legal\.siret/) },
+      { file: target!.file, field: 'body', reason: expect.stringMatching(new RegExp(`^unknown placeholder \\{\\{${escape(name)}t\\}\\} \\(known: .*${escape(name)}\\b`)) },
     ]);
   });
 });
 
 describe('offers, case studies and about', () => {
-  test('/nos-offres/ shows the FAQ prices, the terms of sale offers and the maintenance options', () => {
+  test('/nos-offres/ shows the services\' starting prices, the terms of sale offers and the maintenance options', () => {
+    const { offers } = content;
     const text = textOf('/nos-offres/');
-    for (const price of [990, 1990, 2990]) expect(text).toContain(`À partir de ${sp(formatPrice(price))}`);
-    for (const offer of content.offers.termsOfSale) expect(text).toMatch(new RegExp(`${offer.name} Dès ${sp(formatPrice(offer.price))}`));
-    expect(text).toContain('80 € par mois');
-    expect(text).toContain('50 € par mois');
-    expect(text).toContain('préavis de 30 jours');
-    for (const name of ['Jeune Pousse', 'Florale', 'Unique']) expect(text).toContain(name);
+    for (const offer of offers.services) expect(text).toContain(`${sp(offer.name)} À partir de ${price(offer.price)}`);
+    for (const offer of offers.termsOfSale) expect(text).toContain(`${sp(offer.name)} Dès ${price(offer.price)}`);
+    for (const option of offers.maintenance) {
+      expect(text).toContain(`${sp(option.name)} ${price(option.monthly)} par mois`);
+      if (option.yearly) expect(text).toContain(sp(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
+    }
+    expect(text).toContain(sp(offers.maintenanceTerms));
+    for (const offer of offers.base) expect(text).toContain(`${sp(offer.name)} ${sp(offer.pages)}`);
     expect(page('/nos-offres/').html).toContain('href="/?projet=refonte#contact"');
   });
 
-  test('/realisations/ shows six case studies, the 4,9/5 banner, the landing page price and a quote button to its contact form', () => {
+  test('/realisations/ shows every case study, the rating banner, the landing page price and a quote button to its contact form', () => {
+    const { rating, landingPagePrice, page: texts } = content.caseStudies;
     const { html } = page('/realisations/');
     const text = textOf('/realisations/');
     for (const study of content.caseStudies.studies) expect(text).toContain(sp(study.client));
-    expect(html.match(/class="case-study"/g)).toHaveLength(6);
-    expect(text).toContain('4,9/5');
-    expect(text).toContain('plus de 47 avis clients');
-    expect(text).toContain('de 700 € à 1 500 €');
-    expect(html).toMatch(/<a class="btn btn-primary" href="#contact">Demander un devis gratuit<\/a>/);
+    expect(html.match(/class="case-study"/g)).toHaveLength(content.caseStudies.studies.length);
+    expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${sp(fillInText(texts.ratingCount, { count: rating.count }))}`);
+    expect(text).toContain(sp(fillInText(texts.priceRange, { from: formatPrice(landingPagePrice.from), to: formatPrice(landingPagePrice.to), vat: content.site.legal.vatMention })));
+    expect(primaryButtons('/realisations/', '#contact')).toContain(sp(texts.quoteLabel));
     expect(html).toContain('id="contact"');
     // Reviews of the agency on its own site are self-serving: shown, not marked up.
     const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
@@ -241,28 +283,32 @@ describe('offers, case studies and about', () => {
   test('/a-propos/ has the spec sections, animated once visible, and buttons to the contact form', () => {
     const { html } = page('/a-propos/');
     const text = textOf('/a-propos/');
+    const { about, offers } = content;
     expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l’accueil</a>');
     for (const heading of ['Notre méthode', 'Nos bases', 'Refonte sur mesure']) expect(text).toContain(heading);
-    for (const step of ['Diagnostic & audit', 'Maquettes & retours', 'Livraison & accompagnement']) expect(text).toContain(step);
-    expect(text).toContain('Chaque projet est unique');
-    expect(text).toMatch(/Jeune Pousse Jusqu'à 3 pages .* Florale Jusqu'à 6 pages .* Unique Entièrement sur mesure/);
+    expect(text).toContain(sp(about.heading));
+    for (const item of [...about.principles, ...about.steps]) expect(text).toContain(sp(item.title));
+    // The base offers in the order of content/offers.ts, each with its size.
+    const bases = offers.base.map((offer) => text.indexOf(`${sp(offer.name)} ${sp(offer.pages)}`));
+    expect(bases).not.toContain(-1);
+    expect(bases).toEqual([...bases].sort((a, b) => a - b));
     expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
-    expect(html).toContain('<a class="btn btn-primary" href="/#contact">Planifier mon appel gratuit</a>');
+    expect(primaryButtons('/a-propos/', '/#contact')).toContain(sp(about.callLabel));
     expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
     for (const offer of content.offers.base) expect(html).toContain(`background-image:${offer.gradient}`);
   });
 });
 
 describe('not-found pages', () => {
-  test('the root 404 says Oops! Page not found and links home', () => {
+  test('the root 404 says the page is not found and links home', () => {
     const text = textOf('/404.html');
-    expect(text).toContain('404 Oops! Page not found');
+    expect(text).toContain(`404 ${sp(content.notFound.heading)}`);
     expect(page('/404.html').html).toContain('href="/"');
     expect(page('/404.html').html).toContain('data-not-found');
   });
 
-  test('the blog 404 says Article non trouvé and links back to the blog', () => {
-    expect(textOf('/blog/404.html')).toContain('Article non trouvé');
+  test('the blog 404 says the article is not found and links back to the blog', () => {
+    expect(textOf('/blog/404.html')).toContain(`404 ${sp(content.blog.notFound.title)}`);
     expect(page('/blog/404.html').html).toContain('href="/blog/"');
   });
 
