@@ -1,10 +1,13 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Content } from '../../src/site/content-files.ts';
 import type { RenderedPage } from '../../build/render.ts';
+import { demoSources } from '../../src/previews/demos.ts';
+import { formatPrice } from '../../src/text/format.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 // One price story: wherever a price of the same thing differs from another
-// page's, the page says what each price covers.
+// page's, the page says what each price covers. The prices are those of
+// content/offers.ts, services.ts and case-studies.ts, whatever they are.
 
 let content: Content;
 let texts: Map<string, string>;
@@ -17,36 +20,12 @@ beforeAll(async () => {
 });
 
 const textOf = (path: string) => texts.get(path) ?? '';
-
-test('the FAQ\'s « dès 49 € par mois » is the maintenance-only option paid for the year, as the offers and the terms of sale say', () => {
-  const options = content.offers.maintenance;
-  const cheapest = Math.min(...options.flatMap((option) => [option.monthly, ...(option.yearly ? [option.yearly / 12] : [])]));
-  expect(cheapest).toBe(49);
-  // The site's pages, and the articles checked against the offers (below).
-  const checked = (path: string) => !path.startsWith('/blog/') || articles().some((article) => path === `/blog/${article.slug}/`);
-  const pagesWith49 = [...texts].filter(([path, text]) => checked(path) && text.includes('49 € par mois')).map(([path]) => path);
-  expect(pagesWith49.filter((path) => !path.startsWith('/blog/')).sort()).toEqual(['/', '/cgv/', '/nos-offres/']);
-  for (const path of pagesWith49) {
-    const text = textOf(path);
-    // Wherever 49 € is said, the page says it is the yearly price, and gives the monthly and hosted prices.
-    expect(text, path).toMatch(/49 € par mois.{0,120}(l'année|année d'avance)|(l'année|à l'année).{0,80}49 € par mois/);
-    expect(text, path).toContain('50 €');
-    if (path !== '/cgv/') expect(text, path).toContain('80 € par mois');
-  }
-  expect(textOf('/cgv/')).toContain('588 € par an, soit 49 € par mois');
-});
-
-test('each landing page price says what it covers', () => {
-  // Home FAQ: 990 € with the texts written together, 500 € when the content is ready.
-  expect(textOf('/')).toMatch(/Une landing page démarre à 990 €.*textes écrits avec vous.*déjà prêts, nos formules express démarrent à 500 €/);
-  // Terms of sale: the 500 € formula assumes ready content, and points to the 990 € offer.
-  expect(textOf('/cgv/')).toMatch(/Landing Page Essentiel : à partir de 500 €.*fournit ses textes et ses visuels.*landing page à partir de 990 €/);
-  // Case studies: 700–1 500 € is explained at both ends.
-  expect(textOf('/realisations/')).toMatch(/de 700 € à 1 500 €, soit 700 € pour une page de vente aux textes déjà prêts \(formule express Page de Vente Pro\) et jusqu'à 1 500 € avec la rédaction/);
-  expect(content.offers.termsOfSale.find((offer) => offer.name === 'Page de Vente Pro')?.price).toBe(content.caseStudies.landingPagePrice.from);
-  // All offers: the starting prices include the writing; the express formulas need ready content.
-  expect(textOf('/nos-offres/')).toMatch(/Ces prix comprennent les textes, écrits avec vous.*formules express.*vos textes et vos visuels sont déjà prêts/);
-});
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An amount as the pages write it, with plain spaces ('1 990 €'). */
+const euros = (amount: number) => formatPrice(amount).replace(/[\u00a0\u202f]/g, ' ');
+/** `said` in a text, not as the end of a larger amount ('990 €' is not in '1 990 €'). */
+const saying = (said: string) => new RegExp(`(?<!\\d)(?<!\\d )${escape(said)}`);
+const states = (text: string, amount: number) => saying(euros(amount)).test(text);
 
 // Prices in articles are the offers' own, with what each covers; the only
 // other amount is a worked example of what a client brings in, not a claim.
@@ -65,10 +44,54 @@ const checkedArticles = [
 ];
 const articles = () => content.articles.filter((article) => checkedArticles.includes(article.slug));
 
+/** The site's pages and the articles checked against the offers, with their text. */
+const checkedPages = () => [...texts].filter(([path]) => !path.startsWith('/blog/') || articles().some((article) => path === `/blog/${article.slug}/`));
+
 /** The amounts in euros a text states ('1 990 €' → 1990). */
 function amounts(text: string): number[] {
   return [...text.matchAll(/(\d{1,3}(?: \d{3})*)(?:,\d+)? €/g)].map((match) => Number(match[1]!.replace(/ /g, '')));
 }
+
+test('a maintenance price paid for the year is said to be so wherever it is stated, beside the monthly prices, as the offers and the terms of sale say', () => {
+  const options = content.offers.maintenance;
+  // « dès … par mois » is the lowest monthly price the offers allow.
+  const cheapest = Math.min(...options.flatMap((option) => [option.monthly, ...(option.yearly ? [option.yearly / 12] : [])]));
+  for (const [path, text] of checkedPages()) {
+    for (const match of text.matchAll(/dès (\d{1,3}(?: \d{3})*(?:,\d+)?) € par mois/g)) expect(`${match[1]} €`, path).toBe(euros(cheapest));
+  }
+  const monthly = options.map((option) => option.monthly);
+  for (const option of options.filter((item) => item.yearly !== undefined && !monthly.includes(item.yearly / 12))) {
+    const yearly = option.yearly!;
+    // Under the option on the offers page, and in the terms of sale.
+    for (const path of ['/nos-offres/', '/cgv/']) expect([states(textOf(path), yearly), states(textOf(path), yearly / 12)], `${path}: ${option.name}`).toEqual([true, true]);
+    const perMonth = saying(`${euros(yearly / 12)} par mois`).source;
+    const pages = checkedPages().filter(([, text]) => new RegExp(perMonth).test(text));
+    for (const [path, text] of pages) {
+      // Wherever it is said, the page says it is the yearly price, and gives the monthly and hosted prices.
+      expect(text, path).toMatch(new RegExp(`${perMonth}.{0,120}(l'année|année d'avance)|(l'année|à l'année).{0,80}${perMonth}`));
+      for (const other of options) expect(text, `${path}: ${other.name}`).toMatch(saying(`${euros(other.monthly)}`));
+    }
+  }
+});
+
+test('each landing page price says what it covers', () => {
+  const { offers, caseStudies } = content;
+  const range = caseStudies.landingPagePrice;
+  // Texts written with the client, or ready: the two stories of a landing page's price.
+  const written = offers.services.filter((offer) => offer.project === 'landing-page').map((offer) => offer.price);
+  const ready = offers.termsOfSale.filter((offer) => offer.project === 'landing-page').map((offer) => offer.price);
+  const prices = new Set([...written, ...ready, range.from, range.to]);
+  const withSeveral = checkedPages().filter(([, text]) => [...prices].filter((amount) => states(text, amount)).length > 1);
+  // The offers page lists both kinds of offer, whatever their prices.
+  if (written.length > 0 && ready.length > 0) expect(withSeveral.map(([path]) => path)).toContain('/nos-offres/');
+  expect(withSeveral.map(([path]) => path)).toContain('/realisations/');
+  for (const [path, text] of withSeveral) {
+    expect(text, `${path}: the price with the texts written together`).toMatch(/textes,? écrits avec vous|avec la rédaction|comprennent la rédaction/);
+    expect(text, `${path}: the price when the content is ready`).toMatch(/(textes|contenus?)[^.]{0,40}(déjà )?prêts?|fournit ses textes/);
+  }
+  // The case studies' range starts at the price of the express offer it names.
+  for (const offer of offers.termsOfSale) if (textOf('/realisations/').includes(offer.name)) expect(offer.price, offer.name).toBe(range.from);
+});
 
 test('every price an article states is one of the offers, and the article says it is net of VAT and links to the offers', () => {
   const { offers, caseStudies } = content;
@@ -88,22 +111,30 @@ test('every price an article states is one of the offers, and the article says i
 });
 
 test('every page that lists prices gives the VAT mention, demonstrations of fictional businesses aside', () => {
-  const demos = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+  const demos = demoSources.map((demo) => demo.path);
   const others = content.articles.filter((article) => !checkedArticles.includes(article.slug)).map((article) => `/blog/${article.slug}/`);
   const priced = [...texts].filter(([path, text]) => !demos.includes(path) && !others.includes(path) && amounts(text).length > 0);
-  expect(priced.map(([path]) => path)).toEqual(expect.arrayContaining(['/', '/nos-offres/', '/realisations/', '/cgv/']));
+  // The pages whose prices the site itself writes out of content/.
+  const withPrices = ['/nos-offres/', '/realisations/', ...(content.services.some((service) => service.priceFrom !== undefined) ? ['/'] : [])];
+  expect(priced.map(([path]) => path)).toEqual(expect.arrayContaining(withPrices));
   for (const [path, text] of priced) expect(text, path).toContain(content.site.legal.vatMention);
   expect(textOf('/nos-offres/')).not.toContain('TTC');
 });
 
 test('every delivery time says from when it counts: the project brief, as the terms of sale say', () => {
-  for (const offer of [...content.offers.services, ...content.offers.termsOfSale]) expect(offer.delay, offer.name).toMatch(/^Livrée? en .* après le brief$/);
-  expect(textOf('/')).toContain('Comptez 7 à 15 jours selon le projet, à compter du brief de projet');
-  expect(textOf('/cgv/')).toContain("Il court à compter du jour où la commande est ferme (article 4) : le brief de projet a eu lieu");
+  const offers = [...content.offers.services, ...content.offers.termsOfSale];
+  for (const offer of offers) expect(offer.delay, offer.name).toMatch(/\bbrief\b/);
+  // '7 à 15 jours' of 'Livré en 7 à 15 jours après le brief'.
+  const durations = offers.map((offer) => /\d+(?: à \d+)? jours(?: ouvrés)?/.exec(offer.delay.replace(/[\u00a0\u202f]/g, ' '))?.[0]);
+  expect(durations, 'each delay in days').not.toContain(undefined);
+  // A page that gives an offer's delay as a range of days says from when it counts.
+  const ranges = [...new Set(durations.filter((duration) => duration!.includes(' à ')))] as string[];
+  for (const [path, text] of checkedPages()) if (ranges.some((range) => text.includes(range))) expect(text, path).toMatch(/\bbrief\b/);
   // The articles give the offers' delays, never another reading of them.
   const delays = articles().map((article) => textOf(`/blog/${article.slug}/`)).join(' ');
   expect(delays).not.toMatch(/10 à 15 jours|deux à trois semaines|en une semaine/);
-  if (texts.has('/blog/combien-de-temps-pour-creer-un-site/')) expect(textOf('/blog/combien-de-temps-pour-creer-un-site/')).toMatch(/Une landing page : 7 jours\. Un site vitrine de cinq à sept pages : de 7 à 15 jours\. Un site avec blog et référencement : 15 jours\./);
+  const article = textOf('/blog/combien-de-temps-pour-creer-un-site/');
+  if (article) for (const offer of content.offers.services) expect(article, offer.name).toContain(durations[offers.indexOf(offer)]!);
 });
 
 test('each article links in its text to an offer page and to another article, and dates no claim by year', () => {
