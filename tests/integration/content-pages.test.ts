@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
 import caseStudiesFile from '../../content/case-studies.ts';
@@ -12,7 +10,8 @@ import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { demoSources } from '../../src/previews/demos.ts';
-import { loadSite, mainText, projectRoot } from './site-content.ts';
+import { databaseRetention } from './database-retention.ts';
+import { loadSite, mainText } from './site-content.ts';
 
 let raw: RawContent;
 let content: Content;
@@ -143,19 +142,6 @@ test('dates are written in French long format', () => {
   expect(formatDate('2025-10-28')).toBe('28 octobre 2025');
   expect(formatDate('2025-06-01')).toBe('1 juin 2025');
 });
-
-/** The rules of the database's daily purge: how long a request and a connection's fingerprint are kept. */
-function databaseRetention() {
-  const migrations = join(projectRoot, 'supabase/migrations');
-  const sql = readdirSync(migrations).filter((file) => file.endsWith('.sql')).sort().map((file) => readFileSync(join(migrations, file), 'utf8')).join('\n');
-  // Its last definition, should a later migration replace it.
-  const definitions = [...sql.matchAll(/create (?:or replace )?function private\.purge_contact_messages\(\)[\s\S]*?\$\$[\s\S]*?\$\$/g)];
-  const purge = definitions.at(-1)?.[0] ?? '';
-  const years = /from public\.contact_messages\s+where [^;]*interval '(\d+) years'/.exec(purge)?.[1];
-  const days = /from private\.contact_flood_log where [^;]*interval '(\d+) days?'/.exec(purge)?.[1];
-  expect([years, days], 'the purge of the contact requests and of the flood log').not.toContain(undefined);
-  return { years: Number(years), hours: Number(days) * 24 };
-}
 
 describe('legal pages', () => {
   test('every legal page shows the date of its last change, and no placeholder left unfilled', () => {
