@@ -35,11 +35,10 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['script-src', ["'self'", ...ga(googleScripts)]],
     // The critical CSS is inlined per page; each distinct <style> is allowed by its hash.
     ['style-src', ["'self'", ...[...new Set(input.styleHashes)].sort()]],
-    // Server-rendered style="" attributes (island state: bar heights,
-    // gradients of the demos). Hashing each one ('unsafe-hashes') would make
-    // the header several kilobytes, over Cloudflare Pages' 2 000-character
-    // limit per header; an attribute cannot load anything img-src refuses.
-    ['style-src-attr', ["'unsafe-inline'"]],
+    // No style="" attribute: values known at build time are rules of the
+    // page's <style> (src/ui/style-rules.ts); islands change styles through
+    // the DOM's style object, which this does not govern.
+    ['style-src-attr', ["'none'"]],
     // data: for the images' blurred placeholders (src/images/picture-parts.ts),
     // a few hundred bytes inlined so they show before any request.
     ['img-src', ["'self'", 'data:', ...ga(googleImages)]],

@@ -30,7 +30,10 @@ export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (
     }
     const at = page.html.indexOf(assetsPlaceholder.html);
     if (at < 0) throw new Error(`${page.path}: the page has no assets placeholder in its <head>`);
-    return page.html.slice(0, at) + tags + page.html.slice(at + assetsPlaceholder.html.length);
+    // The page's own rules, after its stylesheets: values that would have been style attributes.
+    if (page.styleRules) styleHashes.add(hashSource(page.styleRules));
+    const own = page.styleRules ? `<style>${page.styleRules}</style>` : '';
+    return page.html.slice(0, at) + tags + own + page.html.slice(at + assetsPlaceholder.html.length);
   };
 }
 

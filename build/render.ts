@@ -8,6 +8,7 @@ import type { Content } from '../src/site/content-files.ts';
 import { Layout } from '../src/chrome/Layout.tsx';
 import type { PageModule } from '../src/site/page.ts';
 import { absoluteUrl, outputFile } from '../src/seo/urls.ts';
+import { StyleRules } from '../src/ui/style-rules.ts';
 import { assetsPlaceholder } from './assets.ts';
 
 export interface RenderedPage {
@@ -21,6 +22,8 @@ export interface RenderedPage {
   /** Whether one of them wakes as the page loads: the page then fetches React with its own scripts. */
   wakesAtLoad: boolean;
   styles: string[];
+  /** The page's own rules (values that were style attributes: src/ui/style-rules.ts), in the order first used. */
+  styleRules: string;
   /** Absolute URL and date for sitemap.xml; absent for error pages. */
   sitemap?: { url: string; lastmod?: string };
 }
@@ -47,28 +50,35 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
       const props = { content, data: route.data, path: route.path };
       const head = page.head(props);
       const placed: NonNullable<ContextType<typeof IslandCollector>> = [];
+      const rules = new Map<string, string>();
       const element = createElement(
         IslandCollector.Provider,
         { value: placed },
         createElement(
-          ImageContext.Provider,
-          { value: images },
-          createElement(Layout, {
-            content,
-            path: route.path,
-            year,
-            head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [], assets: assetsPlaceholder.element }),
-            children: createElement(page.Component, props),
-          }),
+          StyleRules.Provider,
+          { value: rules },
+          createElement(
+            ImageContext.Provider,
+            { value: images },
+            createElement(Layout, {
+              content,
+              path: route.path,
+              year,
+              head: createElement(Head, { head, site: content.site, jsonLd: page.jsonLd?.(props) ?? [], assets: assetsPlaceholder.element }),
+              children: createElement(page.Component, props),
+            }),
+          ),
         ),
       );
+      const html = `<!DOCTYPE html>${renderToString(element)}`;
       yield {
         path: route.path,
         file: outputFile(route.path),
-        html: `<!DOCTYPE html>${renderToString(element)}`,
+        html,
         islands: [...new Set(placed.map((island) => island.name))],
         wakesAtLoad: placed.some((island) => island.wake === 'load'),
         styles: page.styles ?? [],
+        styleRules: [...rules.values()].join(''),
         // The page's own date (content, or its files' last commit), never the build's.
         sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },
       };

@@ -2,16 +2,18 @@ import { keepCompounds } from '../ui/keep-compounds.tsx';
 import type { Home } from './home.schema.ts';
 import { LazySection } from './LazySection.tsx';
 import { Picture } from '../images/Picture.tsx';
+import { useStyles } from '../ui/style-rules.ts';
 import { previewAlt, previewPath } from '../previews/preview-images.ts';
 
 /** The portfolio: a card per demo page, each a link, with a screenshot of the demo. */
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
+  const styled = useStyles();
   return (
     <LazySection id="portfolio" title={portfolio.title} lead={portfolio.lead} soft>
       <ul className="card-grid demo-grid">
         {portfolio.demos.map((demo) => (
           <li key={demo.path} className="card demo-card">
-            <div className="demo-art" style={{ background: demo.gradient }}>
+            <div {...styled({ background: demo.gradient }, 'demo-art')}>
               <Picture
                 src={previewPath(demo.path, 'desktop')}
                 alt={previewAlt(demo.title, 'desktop')}

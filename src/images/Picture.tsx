@@ -2,6 +2,7 @@ import { preload } from 'react-dom';
 import type { PreparedImage } from './image-types.ts';
 import { usePreparedImage } from './image-context.ts';
 import { describePicture, type PictureOptions } from './picture-parts.ts';
+import { useStyles } from '../ui/style-rules.ts';
 
 export type PictureProps = PictureOptions & ({ src: string; image?: never } | { image: PreparedImage; src?: never });
 
@@ -20,7 +21,8 @@ function PictureFromSrc(props: PictureOptions & { src: string }) {
 }
 
 function PictureOf({ image, ...options }: PictureOptions & { image: PreparedImage }) {
-  const { sources, img } = describePicture(image, options);
+  const { sources, img, placeholder } = describePicture(image, options);
+  const styled = useStyles();
   // The image above the fold is requested from <head>, before the stylesheet
   // has laid out the page; browsers without AVIF skip the preload by its type.
   if (options.priority) preload(image.avif.at(-1)!.url, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: sources[0]!.srcSet, imageSizes: img.sizes });
@@ -29,7 +31,7 @@ function PictureOf({ image, ...options }: PictureOptions & { image: PreparedImag
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={img.sizes} />
       ))}
-      <img {...img} />
+      <img {...img} {...styled(placeholder, img.className)} />
     </picture>
   );
 }

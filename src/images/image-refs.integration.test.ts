@@ -47,10 +47,15 @@ describe('Markdown images', () => {
         { src: '/images/photos/atelier.jpg', width: 800, height: 600, placeholder: 'data:image/webp;base64,AA', avif: candidates('avif'), webp: candidates('webp'), fallback: candidates('jpg'), fallbackType: 'image/jpeg' as const },
       ],
     ]);
-    const picture = replaceMarkdownImages(html, manifest);
+    const rules = new Map<string, string>();
+    const picture = replaceMarkdownImages(html, manifest, rules);
     expect(picture).toContain('<source type="image/avif" srcset="/assets/images/atelier-400.avif 400w, /assets/images/atelier-800.avif 800w"');
     expect(picture).toContain('<source type="image/webp"');
     expect(picture).toMatch(/<img src="\/assets\/images\/atelier-800\.jpg" srcset="[^"]+400w, [^"]+800w" sizes="[^"]+" width="800" height="600" alt="Un &quot;atelier&quot;" loading="lazy" decoding="async"/);
-    expect(picture).toContain('background-image:url(data:image/webp;base64,AA)');
+    // The blurred placeholder: a class whose rule is the page's, no style attribute.
+    expect(picture).not.toContain('style=');
+    const [className, rule] = [...rules][0]!;
+    expect(picture).toContain(`class="${className}"`);
+    expect(rule).toBe(`.${className}.${className}{background-image:url(data:image/webp;base64,AA);background-size:cover}`);
   });
 });

@@ -16,12 +16,12 @@ export function findMarkdownImages(html: string): Array<{ src: string; alt: stri
   });
 }
 
-/** Turns the prepared images of Markdown HTML into `<picture>` elements; they sit below the fold. */
-export function replaceMarkdownImages(html: string, manifest: ImageManifest): string {
+/** Turns the prepared images of Markdown HTML into `<picture>` elements (they sit below the fold); their placeholders' rules go into `rules`. */
+export function replaceMarkdownImages(html: string, manifest: ImageManifest, rules: Map<string, string>): string {
   if (!html.includes('<img')) return html;
   return html.replace(imgTag, (tag) => {
     const image = manifest.get(decode(attribute(tag, 'src') ?? ''));
-    return image ? renderPictureHtml(image, { alt: decode(attribute(tag, 'alt') ?? ''), sizes: bodySizes }) : tag;
+    return image ? renderPictureHtml(image, { alt: decode(attribute(tag, 'alt') ?? ''), sizes: bodySizes }, rules) : tag;
   });
 }
 

@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import type { ImageCandidate, PreparedImage } from './image-types.ts';
+import { registerStyle } from '../ui/style-rules.ts';
 
 export interface PictureOptions {
   alt: string;
@@ -22,8 +24,9 @@ export interface PictureParts {
     decoding: 'async';
     fetchPriority?: 'high';
     className?: string;
-    style: { backgroundImage: string; backgroundSize: string };
   };
+  /** The blurred placeholder drawn behind the image until it has loaded: a rule of the page (src/ui/style-rules.ts). */
+  placeholder: CSSProperties;
 }
 
 const srcSet = (candidates: ImageCandidate[]) => candidates.map((c) => `${c.url} ${c.width}w`).join(', ');
@@ -47,17 +50,21 @@ export function describePicture(image: PreparedImage, options: PictureOptions): 
       decoding: 'async',
       ...(options.priority ? { fetchPriority: 'high' as const } : {}),
       ...(options.className ? { className: options.className } : {}),
-      // The blurred placeholder sits behind the image until it has loaded.
-      style: { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' },
     },
+    placeholder: { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' },
   };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The same `<picture>` as an HTML string, for Markdown bodies rendered before the images exist. */
-export function renderPictureHtml(image: PreparedImage, options: PictureOptions): string {
-  const { sources, img } = describePicture(image, options);
+/**
+ * The same `<picture>` as an HTML string, for Markdown bodies rendered
+ * before the images exist; its placeholder's rule goes into `rules`, for
+ * the page's stylesheet.
+ */
+export function renderPictureHtml(image: PreparedImage, options: PictureOptions, rules: Map<string, string>): string {
+  const { sources, img, placeholder } = describePicture(image, options);
+  const className = [img.className, registerStyle(rules, placeholder)].filter(Boolean).join(' ');
   const attributes: Array<[string, string | number | undefined]> = [
     ['src', img.src],
     ['srcset', img.srcSet],
@@ -68,8 +75,7 @@ export function renderPictureHtml(image: PreparedImage, options: PictureOptions)
     ['loading', img.loading],
     ['decoding', img.decoding],
     ['fetchpriority', img.fetchPriority],
-    ['class', img.className],
-    ['style', `background-image:url(${img.style.backgroundImage.slice(4, -1)});background-size:cover`],
+    ['class', className],
   ];
   const imgHtml = `<img ${attributes
     .filter(([, value]) => value !== undefined)

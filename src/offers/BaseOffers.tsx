@@ -1,13 +1,15 @@
 import type { Offers } from './offers.schema.ts';
+import { useStyles } from '../ui/style-rules.ts';
 
 /** The three base offers (Jeune Pousse, Florale, Unique), each on its gradient; styles in offers.css. */
 export function BaseOffers({ offers, headingLevel = 3 }: { offers: Offers['base']; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const styled = useStyles();
   return (
     <ul className="base-offers">
       {offers.map((offer) => (
         <li key={offer.name} className="base-offer">
-          <div className="base-offer-head" style={{ backgroundImage: offer.gradient }}>
+          <div {...styled({ backgroundImage: offer.gradient }, 'base-offer-head')}>
             <Heading>{offer.name}</Heading>
             <p>{offer.pages}</p>
           </div>

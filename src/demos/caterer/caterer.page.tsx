@@ -11,6 +11,7 @@ import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { fillIn } from '../../text/fill-in.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -23,6 +24,7 @@ export default definePage({
   styles: ['demos/caterer/caterer.css'],
   Component: ({ content }) => {
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
+    const styled = useStyles();
     return (
       <div className="ct">
         <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
@@ -93,7 +95,7 @@ export default definePage({
           <ul className="ct-gallery">
             {gallery.map((item) => (
               <li key={item.title}>
-                <figure tabIndex={0} style={{ background: item.background }}>
+                <figure tabIndex={0} {...styled({ background: item.background })}>
                   <Picture src={item.image} alt={item.imageAlt} sizes="(min-width: 72rem) 16rem, (min-width: 56rem) 23vw, 46vw" className="ct-gallery-art" />
                   <figcaption>
                     <strong>{item.title}</strong>
@@ -129,7 +131,7 @@ export default definePage({
         <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
-              <li key={offer.title} style={{ '--offer': offer.colour } as CSSProperties}>
+              <li key={offer.title} {...styled({ '--offer': offer.colour } as CSSProperties)}>
                 <Picture src={offer.image} alt={offer.imageAlt} sizes="(min-width: 60rem) 22rem, 92vw" className="ct-offer-art" />
                 <h3>
                   <Icon name={offer.icon} /> {offer.title}

@@ -4,6 +4,7 @@ import { groupDigits } from '../../text/format.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { useTabs } from '../shared/use-tabs.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type CoachDashboardProps = {
   calories: number;
@@ -21,6 +22,7 @@ const tabs = ['Tableau de bord', 'Progression', 'Planning'];
 
 /** The member's space: live figures (drifting every 3 s), progress and the week's plan. */
 export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progress, planning, icons, labels }: CoachDashboardProps) {
+  const styled = useStyles();
   const { tabProps, panelProps } = useTabs('espace', tabs.length);
   const [figures, setFigures] = useState<DashboardFigures>({ calories, weeklyGoal });
 
@@ -50,7 +52,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
               <span className="metric-unit"> kcal</span>
             </p>
             <div className="meter" aria-hidden="true">
-              <div style={{ transform: `scaleX(${caloriesShare / 100})` }} />
+              <div {...styled({ transform: `scaleX(${caloriesShare / 100})` })} />
             </div>
             <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)} kcal</p>
           </div>
@@ -60,7 +62,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
               {formatPercent(figures.weeklyGoal)}
             </p>
             <div className="meter meter-alt" aria-hidden="true">
-              <div style={{ transform: `scaleX(${figures.weeklyGoal / 100})` }} />
+              <div {...styled({ transform: `scaleX(${figures.weeklyGoal / 100})` })} />
             </div>
             <p className="metric-note">{labels.weeklyGoalNote}</p>
           </div>

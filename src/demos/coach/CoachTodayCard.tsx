@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
 import { dailyShare, formatPercent } from './drift-state.ts';
+import type { CSSProperties } from 'react';
 import { groupDigits } from '../../text/format.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 type Props = {
   calories: number;
@@ -16,13 +17,14 @@ type Props = {
 export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Props) {
   const share = Math.round(dailyShare(calories, dailyGoal));
   const next = planning.find((day) => day.time);
+  const styled = useStyles();
   return (
     <aside className="co-today" aria-labelledby="co-today-title">
       <p className="co-today-title" id="co-today-title">
         Votre journée
       </p>
       <div className="co-today-calories">
-        <div className="co-ring" style={{ '--share': `${share}%` } as CSSProperties} aria-hidden="true">
+        <div {...styled({ '--share': `${share}%` } as CSSProperties, 'co-ring')} aria-hidden="true">
           <span>{share}&nbsp;%</span>
         </div>
         <p>
@@ -35,7 +37,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
           Objectif hebdomadaire <strong>{formatPercent(weeklyGoal)}</strong>
         </p>
         <div className="meter meter-alt" aria-hidden="true">
-          <div style={{ transform: `scaleX(${weeklyGoal / 100})` }} />
+          <div {...styled({ transform: `scaleX(${weeklyGoal / 100})` })} />
         </div>
       </div>
       <ol className="co-today-days" aria-label="Semaine d’entraînement">

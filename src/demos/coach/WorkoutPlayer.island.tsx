@@ -3,6 +3,7 @@ import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.t
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type WorkoutPlayerProps = {
   playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
@@ -14,6 +15,7 @@ export type WorkoutPlayerProps = {
 
 /** A pretend player: choose a playlist, press play, the equaliser dances (except under reduced motion). */
 export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPlayerProps) {
+  const styled = useStyles();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [levels, setLevels] = useState(idleLevels);
@@ -34,7 +36,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
   const playlist = playlists[selected]!;
 
   return (
-    <div className="workout-player" style={{ '--accent': playlist.color } as CSSProperties} data-playing={playing}>
+    <div {...styled({ '--accent': playlist.color } as CSSProperties, 'workout-player')} data-playing={playing}>
       <ul className="playlists">
         {playlists.map((item, index) => (
           <li key={item.id}>
@@ -51,7 +53,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
       <div className="deck">
         <div className="equaliser" aria-hidden="true">
           {levels.map((level, index) => (
-            <span key={index} style={{ transform: `scaleY(${level / 100})` }} />
+            <span key={index} {...styled({ transform: `scaleY(${level / 100})` })} />
           ))}
         </div>
         <button type="button" className="deck-toggle" onClick={() => setPlaying((was) => !was)} aria-pressed={playing}>

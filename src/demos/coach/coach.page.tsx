@@ -10,6 +10,7 @@ import { Section } from '../../ui/Section.tsx';
 import { Icon, iconMarkups } from '../../ui/Icon.tsx';
 import { Picture } from '../../images/Picture.tsx';
 import { CoachTodayCard } from './CoachTodayCard.tsx';
+import { useStyles } from '../../ui/style-rules.ts';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -22,6 +23,7 @@ export default definePage({
   styles: ['demos/coach/coach.css'],
   Component: ({ content }) => {
     const { stats, dashboard, planning, playlists, products, programme, page } = content.coach;
+    const styled = useStyles();
     return (
       <div className="co">
         <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
@@ -73,7 +75,7 @@ export default definePage({
               <li key={product.id}>
                 <Picture src={product.image} alt={product.imageAlt} sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw" className="co-product-art" />
                 {product.badge && (
-                  <span className="co-badge" style={{ background: product.badgeColor ?? undefined }}>
+                  <span {...styled({ background: product.badgeColor ?? undefined }, 'co-badge')}>
                     {product.badge}
                   </span>
                 )}
@@ -93,7 +95,7 @@ export default definePage({
         >
           <ol className="co-steps">
             {programme.map((step) => (
-              <li key={step.title} style={{ '--difficulty': `${step.difficulty}%` } as CSSProperties}>
+              <li key={step.title} {...styled({ '--difficulty': `${step.difficulty}%` } as CSSProperties)}>
                 <Icon name={step.icon} className="co-step-icon" />
                 <div>
                   <h3>{step.title}</h3>

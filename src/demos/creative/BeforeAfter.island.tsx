@@ -2,6 +2,7 @@ import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { percentAt, sliderKey } from '../shared/ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 type Drawing = { image: PreparedImage; alt: string };
 
@@ -18,6 +19,7 @@ const sizes = '(min-width: 60rem) 36rem, 92vw';
 
 /** Drag (or use the keys) to compare before and after; starts at 50 %. */
 export default function BeforeAfter({ before, after, beforePicture, afterPicture, label }: BeforeAfterProps) {
+  const styled = useStyles();
   const [value, setValue] = useState(50);
   const [pressed, setPressed] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -32,9 +34,8 @@ export default function BeforeAfter({ before, after, beforePicture, afterPicture
     <figure className="compare-figure">
       <div
         ref={frame}
-        className="compare"
+        {...styled({ '--split': `${value}%` } as CSSProperties, 'compare')}
         data-pressed={pressed}
-        style={{ '--split': `${value}%` } as CSSProperties}
         onPointerDown={(event) => {
           setPressed(true);
           follow(event);

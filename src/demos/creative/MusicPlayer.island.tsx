@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createMusicPlayer, formatClock, trackLabel, TRACK_SECONDS } from './player-state.ts';
 import { IconMarkup } from '../../ui/IconMarkup.tsx';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type MusicPlayerProps = {
   tracks: Array<{ title: string; artist: string; duration: string }>;
@@ -9,6 +10,7 @@ export type MusicPlayerProps = {
 };
 
 export default function MusicPlayer({ tracks, cover }: MusicPlayerProps) {
+  const styled = useStyles();
   const [player] = useState(() => createMusicPlayer(tracks.length));
   const state = useSyncExternalStore(player.subscribe, player.get, player.get);
   useEffect(() => player.dispose, [player]);
@@ -31,7 +33,7 @@ export default function MusicPlayer({ tracks, cover }: MusicPlayerProps) {
       <div className="player-progress">
         <span data-elapsed>{formatClock(state.elapsed)}</span>
         <div className="player-bar" aria-hidden="true">
-          <div style={{ transform: `scaleX(${state.elapsed / TRACK_SECONDS})` }} />
+          <div {...styled({ transform: `scaleX(${state.elapsed / TRACK_SECONDS})` })} />
         </div>
         <span>{formatClock(TRACK_SECONDS)}</span>
       </div>

@@ -10,11 +10,13 @@ import type { Photo } from '../shared/demo-parts.schema.ts';
 import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { useStyles } from '../../ui/style-rules.ts';
 
 /** A photo on its gradient, which shows while the picture loads. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
+  const styled = useStyles();
   return (
-    <span style={{ background: photo.background }}>
+    <span {...styled({ background: photo.background })}>
       <Picture src={photo.image} alt={photo.imageAlt} sizes={sizes} priority={priority} />
     </span>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { togglePanel } from './ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 /** How wide a photo is drawn, per layout (src/demos/shared/gallery.css). */
 const photoSizes = {
@@ -28,6 +29,7 @@ export type PhotoGalleryProps = {
 
 /** Photos with their technical data: one panel open at a time, a second click closes it. */
 export default function PhotoGallery({ photos, series, layout }: PhotoGalleryProps) {
+  const styled = useStyles();
   const [open, setOpen] = useState<string | null>(null);
   const [filter, setFilter] = useState<string | null>(null);
   const shown = filter ? photos.filter((photo) => photo.series === filter) : photos;
@@ -64,7 +66,7 @@ export default function PhotoGallery({ photos, series, layout }: PhotoGalleryPro
                 aria-controls={`exif-${photo.id}`}
                 onClick={() => setOpen((current) => togglePanel(current, photo.id))}
               >
-                <span className="gallery-art" style={{ background: photo.background }}>
+                <span {...styled({ background: photo.background }, 'gallery-art')}>
                   <Picture image={photo.picture} alt={photo.imageAlt} sizes={photoSizes[layout]} />
                 </span>
                 <span className="gallery-title">{photo.title}</span>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './shop.schema.ts';
 import { prefersReducedMotion, type Cancel } from '../../timers/timers.ts';
 import { runSpin } from './motion-state.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopCollectionProps = { products: Shop['products'] };
 
@@ -18,6 +19,7 @@ export default function ShopCollection({ products }: ShopCollectionProps) {
 }
 
 function ProductCard({ product }: { product: Shop['products'][number] }) {
+  const styled = useStyles();
   const [angle, setAngle] = useState(0);
   const spin = useRef<Cancel | null>(null);
   useEffect(() => () => spin.current?.(), []);
@@ -32,8 +34,8 @@ function ProductCard({ product }: { product: Shop['products'][number] }) {
 
   return (
     <li className="shop-card-slot">
-      <article className="shop-card" style={{ transform: angle ? `rotateY(${angle}deg)` : undefined }} onClick={start}>
-        <button type="button" className="shop-card-visual" style={{ background: product.gradient }} aria-label={`Faire tourner ${product.name}`}>
+      <article {...styled({ transform: angle ? `rotateY(${angle}deg)` : undefined }, 'shop-card')} onClick={start}>
+        <button type="button" {...styled({ background: product.gradient }, 'shop-card-visual')} aria-label={`Faire tourner ${product.name}`}>
           <span aria-hidden="true">{product.emoji}</span>
         </button>
         <h3>{product.name}</h3>

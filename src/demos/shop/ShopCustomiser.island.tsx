@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { Shop } from './shop.schema.ts';
 import { customiserReducer, scheduleSettle } from './customiser-state.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopCustomiserProps = {
   colours: Shop['colours'];
@@ -12,6 +13,7 @@ export type ShopCustomiserProps = {
 
 /** 'Personnalisation Live': colour and logo of a T-shirt, previewed at once. */
 export default function ShopCustomiser({ colours, logos, defaults, updating }: ShopCustomiserProps) {
+  const styled = useStyles();
   const [state, dispatch] = useReducer(customiserReducer, { colour: defaults.colour, logo: defaults.logo, updating: null });
   // Each choice gets its own token so that the same choice twice restarts the indicator.
   const [choice, setChoice] = useState(0);
@@ -28,14 +30,14 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
     <div className="shop-custom">
       <div className={`shop-preview${state.updating ? ' is-updating' : ''}`} data-updating={state.updating ?? undefined}>
         {state.updating === 'colour' && <span className="shop-flash" key={choice} aria-hidden="true" />}
-        <div className="shirt" style={{ background: colour.gradient }} role="img" aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name}`}>
+        <div {...styled({ background: colour.gradient }, 'shirt')} role="img" aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name}`}>
           {!logo.none && (
             <span className={`shirt-logo${state.updating === 'logo' ? ' is-bouncing' : ''}`} key={`logo-${choice}`} aria-hidden="true">
               {logo.emoji}
             </span>
           )}
         </div>
-        <p className="shop-preview-caption" style={{ background: colour.value, color: colour.textColor }}>
+        <p {...styled({ background: colour.value, color: colour.textColor }, 'shop-preview-caption')}>
           {colour.name} · {logo.name}
         </p>
       </div>
@@ -49,7 +51,7 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
             {colours.map((c) => (
               <label key={c.name} className="shop-swatch">
                 <input type="radio" name="shop-colour" value={c.name} checked={state.colour === c.name} onChange={() => choose({ type: 'colour', name: c.name })} />
-                <span className="shop-swatch-dot" style={{ background: c.gradient }} aria-hidden="true" />
+                <span {...styled({ background: c.gradient }, 'shop-swatch-dot')} aria-hidden="true" />
                 <span>{c.name}</span>
               </label>
             ))}

@@ -5,6 +5,7 @@ import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopHeroProps = {
   hero: Shop['hero'];
@@ -14,6 +15,7 @@ export type ShopHeroProps = {
 
 /** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
 export default function ShopHero({ hero, icons }: ShopHeroProps) {
+  const styled = useStyles();
   // The server draws none of the subtitle typed; its CSS reveals the whole
   // line after a while (shop.css), for a page whose script wakes late or never.
   const [percent, setPercent] = useState(0);
@@ -107,7 +109,6 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
       </div>
       <figure className="shop-stage">
         <div
-          className={`shop-mockup${held ? ' is-held' : ''}`}
           role="img"
           aria-label={fillInText(hero.mockupLabel, { name: hero.name })}
           tabIndex={0}
@@ -119,7 +120,7 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
           onKeyDown={keyDown}
           onKeyUp={release}
           onBlur={release}
-          style={{ transform: `rotateX(${tilt.x}deg) rotateY(${tilt.y}deg)` }}
+          {...styled({ transform: `rotateX(${tilt.x}deg) rotateY(${tilt.y}deg)` }, `shop-mockup${held ? ' is-held' : ''}`)}
         >
           <div className="shirt shop-hero-shirt">
             <span className="shirt-print">Signature</span>

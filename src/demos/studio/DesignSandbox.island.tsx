@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import type { StudioDesign } from './studio.schema.ts';
 import { fonts, fontStack, logoDeformation, nextIndex, previewText, slider } from './studio-state.ts';
 import { sliderKey } from '../shared/ui-state.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type DesignSandboxProps = { posters: StudioDesign['posters'] };
 
@@ -17,13 +18,14 @@ export default function DesignSandbox({ posters }: DesignSandboxProps) {
 }
 
 function PosterGenerator({ posters }: DesignSandboxProps) {
+  const styled = useStyles();
   const [index, setIndex] = useState(0);
   const poster = posters[index];
   if (!poster) return null;
   return (
     <article className="studio-tool">
       <h3>Générateur d’affiches</h3>
-      <div className="studio-poster" style={{ background: poster.background }} aria-live="polite" data-poster-index={index}>
+      <div {...styled({ background: poster.background }, 'studio-poster')} aria-live="polite" data-poster-index={index}>
         <p className="studio-poster-text">{poster.text}</p>
         <p className="studio-poster-subtitle">{poster.subtitle}</p>
       </div>
@@ -35,6 +37,7 @@ function PosterGenerator({ posters }: DesignSandboxProps) {
 }
 
 function LogoDeformer() {
+  const styled = useStyles();
   const [value, setValue] = useState<number>(slider.initial);
   const id = useId();
   const { skew, scale, hue } = logoDeformation(value);
@@ -50,7 +53,7 @@ function LogoDeformer() {
     <article className="studio-tool">
       <h3>Déformeur de logo</h3>
       <div className="studio-logo-stage">
-        <div className="studio-logo" style={{ transform: `skewX(${skew}deg) scale(${scale})`, filter: `hue-rotate(${hue}deg)` }} data-testid="logo-block">
+        <div {...styled({ transform: `skewX(${skew}deg) scale(${scale})`, filter: `hue-rotate(${hue}deg)` }, 'studio-logo')} data-testid="logo-block">
           LOGO
         </div>
       </div>
@@ -77,6 +80,7 @@ function LogoDeformer() {
 }
 
 function TypographyTool() {
+  const styled = useStyles();
   const [text, setText] = useState('');
   const [font, setFont] = useState<string>(fonts[0].name);
   const textId = useId();
@@ -84,7 +88,7 @@ function TypographyTool() {
   return (
     <article className="studio-tool studio-type-tool">
       <h3>Typographie en direct</h3>
-      <p className="studio-type-preview" style={{ fontFamily: fontStack(font) }} aria-live="polite" data-testid="type-preview">
+      <p {...styled({ fontFamily: fontStack(font) }, 'studio-type-preview')} aria-live="polite" data-testid="type-preview">
         {previewText(text)}
       </p>
       <label htmlFor={textId} className="studio-label">

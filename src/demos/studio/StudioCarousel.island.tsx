@@ -3,11 +3,13 @@ import type { StudioDesign } from './studio.schema.ts';
 import { carouselKey, clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
+import { useStyles } from '../../ui/style-rules.ts';
 
 export type StudioCarouselProps = { projects: Array<Omit<StudioDesign['projects'][number], 'image'> & { picture: PreparedImage }> };
 
 /** Featured projects: one card centred, swipe, buttons, dots and arrow keys. */
 export default function StudioCarousel({ projects }: StudioCarouselProps) {
+  const styled = useStyles();
   const [index, setIndex] = useState(0);
   const [drag, setDrag] = useState(0);
   const start = useRef<number | null>(null);
@@ -40,7 +42,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
   return (
     <div className="studio-carousel" role="region" aria-roledescription="carrousel" aria-label="Projets phares" tabIndex={0} onKeyDown={keyDown}>
       <div className="studio-viewport" onPointerDown={press} onPointerMove={move} onPointerUp={release} onPointerCancel={release}>
-        <div className={`studio-track${drag ? ' is-dragging' : ''}`} style={{ '--index': index, '--drag': `${drag}px` } as CSSProperties}>
+        <div {...styled({ '--index': index, '--drag': `${drag}px` } as CSSProperties, `studio-track${drag ? ' is-dragging' : ''}`)}>
           {projects.map((project, i) => (
             <div
               key={project.id}
@@ -50,7 +52,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
               aria-label={`${i + 1} sur ${count}`}
               aria-hidden={i === index ? undefined : true}
             >
-              <div className="studio-slide-art" style={{ background: project.gradient }}>
+              <div {...styled({ background: project.gradient }, 'studio-slide-art')}>
                 <Picture image={project.picture} alt={project.imageAlt} sizes="(min-width: 60rem) 40rem, 88vw" className="studio-slide-picture" priority={i === 0} />
               </div>
               <h3>{project.title}</h3>
