@@ -31,7 +31,7 @@ test('every title fits search results: at most 60 characters before the site or 
 });
 
 test('articles end their title with the short blog name', () => {
-  expect([...content.site.blogName].length).toBeLessThan('Le blog Éclosion Web'.length);
+  expect([...content.site.blogName].length).toBeLessThan([...`Le blog ${content.site.brand}`].length);
   for (const article of content.articles) {
     expect(titleOf(byPath(`/blog/${article.slug}/`))).toBe(`${article.title} | ${content.site.blogName}`);
   }
@@ -61,8 +61,11 @@ test("the shop demo describes a demonstration, not a product for sale", () => {
   expect(blocks.map((block) => block['@type'])).not.toContain('Product');
   expect(JSON.stringify(blocks)).not.toMatch(/InStock|"offers"|"price"/);
   const page = blocks.find((block) => block['@type'] === 'WebPage');
-  expect(page.about).toMatchObject({ '@type': 'CreativeWork', name: 'Boutique en ligne de démonstration' });
-  expect(page.about.description).toContain('rien n’y est en vente');
+  // What content/demos/produit.ts says of the demonstration, its values filled in.
+  expect(page.about).toMatchObject({ '@type': 'CreativeWork', name: content.produit.page.about.name });
+  expect(page.about.description).toContain(content.site.brand);
+  expect(page.about.description).toContain(content.produit.hero.name);
+  expect(page.about.description).not.toMatch(/[{}]/);
   expect(page.primaryImageOfPage.url).toMatch(/\.png$/);
 });
 

@@ -21,7 +21,7 @@ test("no sitemap entry is dated by the build: each comes from the content's date
   const article = content.articles[0]!;
   expect(entries.get(`/blog/${article.slug}/`)).toBe(article.updatedDate ?? article.publishDate);
   expect(entries.get('/blog/')).toBe(content.articles.map((a) => a.updatedDate ?? a.publishDate).sort().at(-1));
-  expect(entries.get('/cgv/')).toBe(content.legal.find((page) => page.slug === 'cgv')!.updated);
+  for (const legal of content.legal) expect(entries.get(`/${legal.slug}/`), legal.file).toBe(legal.updated);
   const home = ['content/home.ts', 'content/services.ts', 'content/faq.ts'].map((file) => content.fileDates[file]!).sort().at(-1);
   expect(entries.get('/')).toBe(home);
   expect(entries.get('/coach-sportif-premium/')).toBe(content.fileDates['content/demos/coach.ts']);
