@@ -3,6 +3,7 @@ import { validateContent } from '../../build/validate.ts';
 import caseStudiesFile from '../../content/case-studies.ts';
 import { CONSENT_MAX_AGE_S } from '../../src/chrome/consent-cookie.ts';
 import { fillInText } from '../../src/text/fill-in.ts';
+import { declarationText, styleClassName } from '../../src/ui/style-rules.ts';
 import { formatDate, formatPrice } from '../../src/text/format.ts';
 import { readingMinutes } from '../../src/text/markdown.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
@@ -281,7 +282,12 @@ describe('offers, case studies and about', () => {
     expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
     expect(primaryButtons('/a-propos/', '/#contact')).toContain(sp(about.callLabel));
     expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
-    for (const offer of content.offers.base) expect(html).toContain(`background-image:${offer.gradient}`);
+    // Each base offer on its gradient: a rule of the page's own stylesheet, named after it (src/ui/style-rules.ts).
+    for (const offer of content.offers.base) {
+      const declarations = declarationText({ backgroundImage: offer.gradient });
+      expect(html).toMatch(new RegExp(`class="[^"]*\\b${styleClassName(declarations)}\\b[^"]*"`));
+      expect(page('/a-propos/').styleRules).toContain(declarations);
+    }
   });
 });
 
