@@ -1,22 +1,36 @@
 import { describe, expect, test } from 'vitest';
 import { hydrated, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { answerConsent, axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { content } from '../../../tests/browser/site-content.ts';
+import { formatPrice } from '../../text/format.ts';
+
+// The photographer demo as a visitor sees it. Its photos, series and sessions
+// come from content/demos/portfolio-photographe.ts, whatever the owner wrote
+// there.
 
 const url = () => `${baseURL()}/portfolio-photographe/`;
 const browser = useBrowser();
+const { photographer } = content;
+const { photos } = photographer;
+/** Sizes of the rows of `count` cards laid `columns` to a row. */
+const rowsOf = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));
 
 describe('/portfolio-photographe/', () => {
-  test('shows the gallery, the series, the sessions and a booking call to action to the contact form', async () => {
+  test('shows the gallery, the series, the sessions, and a booking section whose call to action leads to the contact form', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
-    await expect(page.locator('h1').textContent()).resolves.toBe('Léa Moreau');
+    await expect(page.locator('h1').textContent()).resolves.toBe(photographer.name);
     await expect(page.locator('main .breadcrumb li').allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio photographe']);
-    await expect(page.locator('.gallery-item').count()).resolves.toBe(9);
-    await expect(page.locator('.ph-series-list h3').allTextContents()).resolves.toEqual(['Portraits', 'Mariages', 'Paysages']);
-    await expect(page.locator('.ph-session-list .ph-price').allTextContents()).resolves.toEqual(['À partir de 180\u00a0€', 'À partir de 1\u202f490\u00a0€', 'À partir de 390\u00a0€']);
-    for (const name of ['Réserver une séance', 'Réserver ma séance']) {
-      await expect(page.getByRole('link', { name }).getAttribute('href')).resolves.toBe('/#contact');
-    }
+    await expect(page.locator('.gallery-title').allTextContents()).resolves.toEqual(photos.map((photo) => photo.title));
+    await expect(page.locator('.ph-series-list h3').allTextContents()).resolves.toEqual(photographer.series.map((series) => series.title));
+    await expect(page.locator('.ph-session-list h3').allTextContents()).resolves.toEqual(photographer.sessions.map((session) => session.title));
+    await expect(page.locator('.ph-session-list .ph-price').allTextContents()).resolves.toEqual(photographer.sessions.map((session) => `À partir de ${formatPrice(session.priceFrom)}`));
+    // The hero's button goes to the booking section; there, the demo says nothing is booked and leads to the agency's contact form.
+    await expect(page.getByRole('link', { name: 'Réserver une séance' }).getAttribute('href')).resolves.toBe('#reservation');
+    await expect(page.locator('#reservation .ph-lead').textContent()).resolves.toBe(photographer.page.bookingLead);
+    const booking = page.locator('#reservation a');
+    await expect(booking.textContent()).resolves.toBe(photographer.page.bookingLink);
+    await expect(booking.getAttribute('href')).resolves.toMatch(/^\/(\?projet=[a-z-]+)?#contact$/);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -26,23 +40,32 @@ describe('/portfolio-photographe/', () => {
     await page.goto(url());
     await hydrated(page, 'PhotoGallery');
     const titles = () => page.locator('.gallery-title').allTextContents();
-    await page.getByRole('button', { name: 'Mariages' }).click();
-    await expect(page.getByRole('button', { name: 'Mariages' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(titles()).resolves.toEqual(['Première danse', 'Les alliances', 'Lâcher de pétales']);
+    // The series with the most photos: the second filter button is the first series ('Toutes' comes first).
+    const bySize = photographer.series.map((series, index) => ({ series, index, own: photos.filter((photo) => photo.series === series.id) }));
+    const { series, index, own } = bySize.reduce((most, next) => (next.own.length > most.own.length ? next : most));
+    const filter = page.locator('.gallery-filters button').nth(index + 1);
+    await expect(filter.textContent()).resolves.toBe(series.title);
+    await filter.click();
+    await expect(filter.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(titles()).resolves.toEqual(own.map((photo) => photo.title));
 
-    const photos = page.locator('.gallery-photo');
+    const shown = page.locator('.gallery-photo');
     const open = () => page.locator('.exif:not([hidden])').evaluateAll((list) => list.map((p) => p.id));
-    await photos.nth(1).click();
-    await expect(open()).resolves.toEqual(['exif-alliances']);
-    await expect(page.locator('#exif-alliances').textContent()).resolves.toContain('Z MC 105 mm f/2.8');
+    const last = own.length - 1;
+    await shown.nth(last).click();
+    await expect(open()).resolves.toEqual([`exif-${own[last]!.id}`]);
+    await expect(page.locator(`#exif-${own[last]!.id}`).textContent()).resolves.toContain(own[last]!.exif.lens);
     expect(await axeViolations(page)).toEqual([]);
-    await photos.nth(0).click();
-    await expect(open()).resolves.toEqual(['exif-premiere-danse']);
-    await photos.nth(0).click();
+    if (last > 0) {
+      // Another photo: its panel replaces the open one.
+      await shown.nth(0).click();
+      await expect(open()).resolves.toEqual([`exif-${own[0]!.id}`]);
+    }
+    await shown.nth(0).click();
     await expect(open()).resolves.toEqual([]);
 
-    await page.getByRole('button', { name: 'Toutes' }).click();
-    await expect(page.locator('.gallery-item').count()).resolves.toBe(9);
+    await page.locator('.gallery-filters button').first().click();
+    await expect(titles()).resolves.toEqual(photos.map((photo) => photo.title));
     await page.context().close();
   });
 
@@ -77,14 +100,16 @@ describe('/portfolio-photographe/', () => {
 
       const closed = await rows();
       const columns = width < 640 ? 2 : 3;
-      // On two columns the first photo takes a whole row: 1 + 4 × 2.
-      expect(closed.map((row) => row.length), `at ${width} px`).toEqual(columns === 3 ? [3, 3, 3] : [1, 2, 2, 2, 2]);
-      await page.locator('.gallery-photo').nth(4).click();
+      // On two columns an odd number of photos leaves none alone: the first takes a whole row.
+      const expected = columns === 3 ? rowsOf(photos.length, 3) : photos.length % 2 === 1 ? [1, ...rowsOf(photos.length - 1, 2)] : rowsOf(photos.length, 2);
+      expect(closed.map((row) => row.length), `at ${width} px`).toEqual(expected);
+      const middle = Math.min(4, photos.length - 1);
+      await page.locator('.gallery-photo').nth(middle).click();
       const open = await rows();
       expect(open.map((row) => row.length), `at ${width} px, a panel open`).toEqual(closed.map((row) => row.length));
       // Every card of a row keeps the row's height: the panel leaves no empty cell.
       for (const row of open) expect(new Set(row).size, `at ${width} px, a panel open`).toBe(1);
-      await page.locator('.gallery-photo').nth(4).click();
+      await page.locator('.gallery-photo').nth(middle).click();
     }
     await page.context().close();
   });
