@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { anArticle, axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
+import { content } from './site-content.ts';
 
 // The content pages as a visitor sees them: the about page's sections that
 // appear once 20 % visible, the quote button of /realisations/, the calls to
@@ -101,13 +102,13 @@ describe('/a-propos/', () => {
 });
 
 describe('/realisations/', () => {
-  test("'Demander un devis gratuit' scrolls to the contact form of the page", async () => {
+  test('the quote button scrolls to the contact form of the page', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}/realisations/`, { waitUntil: 'load' });
     const contact = page.locator('#contact');
     const inView = () => contact.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0);
     await expect(inView()).resolves.toBe(false);
-    await page.getByRole('link', { name: 'Demander un devis gratuit' }).first().click();
+    await page.getByRole('link', { name: content.caseStudies.page.quoteLabel }).first().click();
     await expect.poll(inView).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/realisations/');
     await page.context().close();
@@ -121,7 +122,7 @@ describe('/blog/', () => {
     const article = anArticle();
     await page.locator(`.blog-card a[href="${article.path}"]`).first().click();
     await page.waitForURL(`${baseURL()}${article.path}`);
-    await expect(page.locator('.article-cta h2').textContent()).resolves.toBe('Besoin d’aide pour votre projet\u202f?');
+    await expect(page.locator('.article-cta h2').textContent()).resolves.toBe(content.blog.callToAction.title);
     await page.locator('.article-cta a').click();
     await page.waitForURL(`${baseURL()}/?projet=${article.project}#contact`);
     await expect.poll(() => page.getByLabel('Type de projet').inputValue(), { timeout: 15_000 }).toBe(article.project);
@@ -146,8 +147,8 @@ describe('/blog/', () => {
 
 describe('404', () => {
   test.each([
-    ['/page-inconnue/', 'Oops! Page not found'],
-    ['/blog/article-inconnu/', 'Article non trouvé'],
+    ['/page-inconnue/', content.notFound.heading],
+    ['/blog/article-inconnu/', content.blog.notFound.title],
   ])('%s logs the unknown path to the console', async (path, title) => {
     const { page } = await browser.open({ viewport: viewports.mobile });
     const logs: string[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseURL, idle, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+import { content } from './site-content.ts';
+import { demoSource } from '../../src/previews/preview-images.ts';
 
 // Images as a visitor's browser sees them: every one sized and described, and
 // the candidate a phone and a retina desktop pick from each srcset.
@@ -34,8 +36,10 @@ describe('images', () => {
         return (images as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, drawn: img.getBoundingClientRect().width, complete: img.complete }));
       });
       expect(chosen).toHaveLength(2);
-      expect(chosen[0]!.src).toMatch(new RegExp(`/assets/images/traiteur-evenementiel-desktop-[0-9a-f]{10}${expected.desktop.replace('.', '\\.')}$`));
-      expect(chosen[1]!.src).toMatch(new RegExp(`/assets/images/portfolio-photographe-phone-[0-9a-f]{10}${expected.phone.replace('.', '\\.')}$`));
+      // The two demos content/home.ts shows beside the hero's message.
+      const { showcase } = content.home.hero;
+      expect(chosen[0]!.src).toMatch(new RegExp(`/assets/images/${demoSource(showcase.desktop).slug}-desktop-[0-9a-f]{10}${expected.desktop.replace('.', '\\.')}$`));
+      expect(chosen[1]!.src).toMatch(new RegExp(`/assets/images/${demoSource(showcase.phone).slug}-phone-[0-9a-f]{10}${expected.phone.replace('.', '\\.')}$`));
       // The chosen file covers the drawn size at twice the pixels, and the next smaller one would not.
       const chosenWidth = Number(/-(\d+)\.avif$/.exec(chosen[0]!.src)![1]);
       expect(chosenWidth).toBeGreaterThanOrEqual(chosen[0]!.drawn * 2 - 2);

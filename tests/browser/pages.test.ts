@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
 import { axeViolations, baseURL, distDir, idle, sitemapPaths, useBrowser, viewports, wakeIslands } from './helpers.ts';
+import { content } from './site-content.ts';
 
 // Every URL of sitemap.xml, as a visitor's browser and a search engine see it.
 
-const canonicalOrigin = 'https://www.eclosion-web.fr';
+// The suite's build sets no SITE_URL: the site's own address, from content/site.ts.
+const canonicalOrigin = content.site.origin;
 const browser = useBrowser();
 const headerRules = () => parseHeadersFile(readFileSync(`${distDir()}/_headers`, 'utf8'));
 
@@ -84,7 +86,7 @@ test('an unknown address answers 404 with the 404 page', async () => {
   const response = await page.goto(`${baseURL()}/cette-page-n-existe-pas/`);
   expect(response?.status()).toBe(404);
   expect(response?.headers()['content-security-policy']).toBe(headersForPath(headerRules(), '/cette-page-n-existe-pas/')['content-security-policy']);
-  await expect(page.locator('h1').textContent()).resolves.toBe('Oops! Page not found');
+  await expect(page.locator('h1').textContent()).resolves.toBe(content.notFound.heading);
   await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
   await idle(page);
   expect(errors).toEqual([notFoundError]);
@@ -95,7 +97,7 @@ test('an unknown blog address says the article was not found and links back to t
   const { page, errors } = await browser.open();
   const response = await page.goto(`${baseURL()}/blog/article-inconnu/`);
   expect(response?.status()).toBe(404);
-  await expect(page.locator('h1').textContent()).resolves.toBe('Article non trouvé');
+  await expect(page.locator('h1').textContent()).resolves.toBe(content.blog.notFound.title);
   await expect(page.locator('main a[href="/blog/"]').count()).resolves.toBe(1);
   await idle(page);
   expect(errors).toEqual([notFoundError]);

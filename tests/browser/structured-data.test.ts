@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, sitemapPaths, useBrowser } from './helpers.ts';
+import { content } from './site-content.ts';
 
 // Structured data says what the visitor sees: a BreadcrumbList only where a
 // breadcrumb is shown, item for item. Both are in the page as served, which
 // is what a search engine reads first: the pages are read with JavaScript off.
 
-const canonicalOrigin = 'https://www.eclosion-web.fr';
+// The suite's build sets no SITE_URL: the site's own address, from content/site.ts.
+const canonicalOrigin = content.site.origin;
 const browser = useBrowser();
 // One tab reads every page, one after the other: nothing runs in it.
 let page: Page;
