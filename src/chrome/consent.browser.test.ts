@@ -8,12 +8,12 @@ import { successText } from '../contact/contact-form-state.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 import { axeViolations, baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
-import site from '../../content/site.ts';
+import { content } from '../../tests/browser/site-content.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
 // build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
 
-const cookieName = site.consentCookie;
+const cookieName = content.site.consentCookie;
 const gaDist = `${testRoot}-ga/dist`;
 const googleHost = /^https:\/\/[^/]*(google|googletagmanager|google-analytics)\.[a-z.]+\//;
 const browser = useBrowser();
@@ -46,7 +46,7 @@ async function openGaPage(options = {}) {
   return { page, errors, googleRequests };
 }
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies de mesure d’audience' });
+const banner = (page: Page) => page.getByRole('region', { name: content.navigation.consent.title });
 /** gtag.js's opt-out switch, which the analytics module sets when the visitor refuses. */
 const gaDisabled = (page: Page) => page.evaluate(() => Reflect.get(window, 'ga-disable-G-TEST1234') === true);
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((args) => [...args]));
@@ -135,7 +135,9 @@ describe('with a GA_ID', () => {
     await expect.poll(() => googleRequests.length).toBe(1);
     expect(await banner(page).isHidden()).toBe(true);
     await page.getByRole('link', { name: 'Collaborer avec nous', exact: true }).click();
-    await page.locator('.demo-banner').getByRole('link', { name: 'Démo Traiteur' }).evaluate((link) => {
+    // The purple banner's first demo, whichever the owner put there.
+    const demo = content.home.banner.links[0]!;
+    await page.locator('.demo-banner a').first().evaluate((link) => {
       link.addEventListener('click', (event) => event.preventDefault());
       (link as HTMLElement).click();
     });
@@ -143,7 +145,7 @@ describe('with a GA_ID', () => {
     expect(events).toEqual([
       ['event', 'page_view', expect.objectContaining({ page_path: '/' })],
       ['event', 'cta_click', { event_category: 'CTA', event_label: 'Collaborer avec nous' }],
-      ['event', 'demo_open', { event_category: 'Bannière démos', event_label: 'Démo Traiteur' }],
+      ['event', 'demo_open', { event_category: 'Bannière démos', event_label: demo.label }],
     ]);
     await page.context().close();
   });

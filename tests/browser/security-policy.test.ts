@@ -12,6 +12,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../../src/contact/contact-form-state.ts';
 import { testRoot } from '../setup/paths.ts';
 import { anArticle, baseURL, distDir, idle, useBrowser, type WatchedPage } from './helpers.ts';
+import { content } from './site-content.ts';
 import { build } from '../../build/build.ts';
 
 // The site under the Content-Security-Policy the hosts will send: the server
@@ -24,7 +25,7 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const close = (server: Server | undefined) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies de mesure d’audience' });
+const banner = (page: Page) => page.getByRole('region', { name: content.navigation.consent.title });
 
 async function sendHomeForm(page: Page) {
   await page.goto('/#contact');
