@@ -8,6 +8,7 @@ import { localHandlers } from '../../scripts/server/handlers.ts';
 import { fetchMessagesFromServer } from '../../scripts/server/local-backend.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import site from '../../content/site.ts';
+import contactContent from '../../content/contact.ts';
 import { failureText, rateLimitedText, successText } from './contact-form-state.ts';
 import { typeset } from '../text/typography.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
@@ -218,9 +219,12 @@ describe('home contact form', () => {
     for (const label of ['Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Type de projet', 'Message']) {
       expect(await page.getByLabel(label, { exact: false }).count()).toBeGreaterThan(0);
     }
-    await expect(page.locator('.form-fallback').textContent()).resolves.toContain('ouvre votre messagerie');
-    expect(await page.locator('.form-fallback a[href^="mailto:"]').count()).toBe(1);
-    expect(await page.locator('.form-fallback a[href^="tel:"]').count()).toBe(1);
+    // The note of content/contact.ts, with the agency's e-mail and phone as links.
+    const note = typeset(contactContent.form.fallbackNote);
+    const fallback = (await page.locator('.form-fallback').textContent())!;
+    for (const part of note.split(/\{(?:email|phone)\}/)) expect(fallback).toContain(part);
+    await expect(page.locator('.form-fallback a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([`mailto:${site.email}`]);
+    await expect(page.locator('.form-fallback a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([`tel:${site.phone.replace(/ /g, '')}`]);
     expect(await page.getByRole('button', { name: 'Envoyer le message' }).isVisible()).toBe(true);
     await context.close();
   });
