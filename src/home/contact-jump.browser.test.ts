@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { content } from '../../tests/browser/site-content.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
 // CPU 4 × slower, slow 4G) and on a fast desktop. When the motion settles,
@@ -46,12 +47,13 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
   await Promise.all([page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact', { waitUntil: 'load', timeout: 90_000 }), click()]);
 }
 
-const demoButtons: Array<[string, string]> = [
+/** Each demo's last button to the contact form: its page, its words (the page's own, or the content's) and the project it chooses. */
+const demoButtons: Array<[string, string, string?]> = [
   ['/produit/', 'Créer ma boutique'],
-  ['/studio-design/', 'Parlons de votre projet'],
+  ['/studio-design/', content.studioDesign.page.closingLink],
   ['/portfolio-creatif/', 'Commencer mon portfolio'],
-  ['/portfolio-photographe/', 'Réserver ma séance'],
-  ['/coach-sportif-premium/', 'Créer mon site de coach'],
+  ['/portfolio-photographe/', content.photographer.page.bookingLink, 'site-vitrine'],
+  ['/coach-sportif-premium/', content.coach.page.finalLink],
 ];
 
 const journeys: Journey[] = [
@@ -70,9 +72,9 @@ const journeys: Journey[] = [
       followTo(page, async () => {
         if (profile.viewport === viewports.mobile) {
           await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-          await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('link', { name: 'Contact', exact: true }).click();
+          await page.getByRole('navigation', { name: 'Menu mobile' }).locator('.mobile-menu-links a[href="/#contact"]').click();
         } else {
-          await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true }).click();
+          await page.getByRole('navigation', { name: 'Navigation principale' }).locator('a[href="/#contact"]').click();
         }
       }),
   },
@@ -89,10 +91,11 @@ const journeys: Journey[] = [
     project: anArticle().project,
   },
   ...demoButtons.map(
-    ([path, label]): Journey => ({
+    ([path, label, project]): Journey => ({
       name: `the final button “${label}” of ${path}`,
       from: path,
       go: (page) => followTo(page, () => page.getByRole('link', { name: label, exact: true }).last().click()),
+      project,
     }),
   ),
 ];
