@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { trustedTypesPolicy } from '../src/ui/trusted-types.ts';
 
 // The one description of how the built site is served: security headers,
 // cache policy, clean URLs, the nearest 404.html. The build writes it out for
@@ -50,6 +51,10 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     // Without JavaScript the forms open the visitor's e-mail program.
     ['form-action', ["'self'", 'mailto:']],
     ['frame-ancestors', ["'none'"]],
+    // Every script sink (innerHTML, script.src…) takes a trusted value, made
+    // by the one policy src/ui/trusted-types.ts names.
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [trustedTypesPolicy]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }

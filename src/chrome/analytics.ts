@@ -1,4 +1,5 @@
 import { eventOf, TRACK_EVENT, type TrackedEvent } from './track.ts';
+import { trustedScriptUrl } from '../ui/trusted-types.ts';
 
 // Google Analytics 4, imported by consent.ts only when the build has a GA_ID
 // and only once the visitor accepts: nothing is requested from Google before.
@@ -47,7 +48,7 @@ export function grantAnalytics(id: string): void {
   started = true;
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
+  script.src = trustedScriptUrl(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
   document.head.append(script);
   gtag('js', new Date());
   // 13 months at most for the _ga cookies (the privacy policy's promise, the CNIL's rule); gtag.js would keep them two years.

@@ -15,12 +15,13 @@ const whenIdle: (run: () => void) => void = (run) =>
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island!;
-  const serverHtml = element.innerHTML;
+  // A copy of the server's nodes, not its HTML: no string of markup is written into the page (Trusted Types).
+  const serverNodes = [...element.childNodes].map((node) => node.cloneNode(true));
   const restore = (error: unknown) => {
     console.error(`Island ${name} failed; its server-rendered HTML stays in place.`, error);
     root?.unmount();
     element.removeAttribute('data-hydrated');
-    element.innerHTML = serverHtml;
+    element.replaceChildren(...serverNodes);
   };
   let root: { unmount(): void } | undefined;
   try {

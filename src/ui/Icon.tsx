@@ -46,7 +46,7 @@ import {
   Wine,
   Zap,
 } from 'lucide-static';
-import { IconMarkup, type IconMarkups } from './IconMarkup.tsx';
+import { IconMarkup, type IconMarkups, type IconShape } from './IconMarkup.tsx';
 
 // The site's icons: Lucide's (lucide-static, ISC licence), written into the
 // page as inline SVG when it is rendered: no request and no JavaScript, and
@@ -106,30 +106,26 @@ export type IconName = keyof typeof lucide;
 export const iconNames = Object.keys(lucide) as [IconName, ...IconName[]];
 
 /**
- * Lucide's markup on one line, sized by CSS (1em by default) and hidden from
- * screen readers; without Lucide's class and namespace, which SVG written in
- * HTML does not need (islands carry this markup twice: drawn, and in props).
+ * Lucide's shapes, read from its markup once: every icon is a 24-unit box
+ * of paths, circles, rectangles and lines, with no nesting.
  */
 const markups = Object.fromEntries(
-  Object.entries(lucide).map(([name, svg]) => [
-    name,
-    svg
-      .replace(/\s+/g, ' ')
-      .replace(/ (width|height)="24"/g, '')
-      .replace(/ class="[^"]*"| xmlns="[^"]*"/g, '')
-      .replace('<svg ', '<svg aria-hidden="true" focusable="false" ')
-      .replace(/ ?(\/?)> </g, '$1><')
-      .replace(/ ?(\/?)>$/, '$1>')
-      .trim(),
-  ]),
-) as Record<IconName, string>;
+  Object.entries(lucide).map(([name, svg]) => {
+    const frame = /^<svg[^>]*viewBox="0 0 24 24"[^>]*stroke-width="2"/.test(svg.replace(/\s+/g, ' ').trim());
+    if (!frame) throw new Error(`${name}: not drawn in Lucide's usual frame`);
+    const shapes = [...svg.matchAll(/<(path|circle|rect|line)\b([^>]*?)\s*\/>/g)].map(
+      ([, tag, attributes]) => [tag, Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))] as IconShape,
+    );
+    return [name, shapes];
+  }),
+) as Record<IconName, IconShape[]>;
 
 /**
  * An icon's markup, for an island: the page passes it in the island's props
  * and the island draws it with IconMarkup, so Lucide never reaches the
  * browser's bundles.
  */
-export function iconMarkup(name: IconName): string {
+export function iconMarkup(name: IconName): IconShape[] {
   return markups[name];
 }
 
@@ -140,5 +136,5 @@ export function iconMarkups(names: Iterable<IconName>): IconMarkups {
 
 /** A decorative icon: the words beside it say what it means. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <IconMarkup svg={markups[name]} className={className} />;
+  return <IconMarkup shapes={markups[name]} className={className} />;
 }

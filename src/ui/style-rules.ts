@@ -38,7 +38,7 @@ export function styleClassName(text: string): string {
 }
 
 /** The rule of a class: doubled, so that it outranks the page's own rules for the element as the attribute did. */
-export function styleRule(className: string, text: string): string {
+function styleRule(className: string, text: string): string {
   return `.${className}.${className}{${text}}`;
 }
 

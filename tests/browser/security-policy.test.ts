@@ -85,6 +85,25 @@ describe('the suite’s build (local stand-in on the same origin, no analytics)'
     await page.context().close();
   });
 
+  test('a planted style attribute and a script writing HTML are refused, and reported as errors of the page', async () => {
+    const { page, errors } = await browser.open({ baseURL: baseURL() });
+    // As if markup had been injected into a page: an attribute that styles it, and a script of the site's origin writing HTML.
+    await page.route('**/assets/planted.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: "document.querySelector('main').innerHTML += '<p>Texte planté</p>';" }),
+    );
+    await page.route(/\/a-propos\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<main', '<main style="outline: 5px solid red"').replace('</body>', '<script type="module" src="/assets/planted.js"></script></body>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/a-propos/');
+    await expect.poll(() => errors.join('\n')).toMatch(/CSP violation: style-src-attr/);
+    await expect.poll(() => errors.join('\n')).toMatch(/CSP violation: require-trusted-types-for/);
+    expect(await page.locator('main').evaluate((main) => getComputedStyle(main).outlineStyle)).toBe('none');
+    await expect(page.getByText('Texte planté').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
   test('the dev server’s reload script runs and reloads the page', async () => {
     const liveReload = createLiveReload();
     const server = createSiteServer({ root: distDir(), handlers: [liveReload.handler], inject: liveReload.inject });

@@ -65,9 +65,12 @@ describe('the headers npm start serves', () => {
     expect((await get('/a-propos')).headers['content-security-policy']).toBe(headersForPath(rules, '/')['content-security-policy']);
   });
 
-  test('allow every inline stylesheet of every page by its hash, and no inline script', async () => {
+  test('allow no unsafe source, every inline stylesheet of every page by its hash, no inline script and no style attribute', async () => {
     const csp = (await get('/')).headers['content-security-policy']!;
-    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain("'unsafe-");
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("style-src-attr 'none'");
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types eclosion");
     expect(csp).toMatch(/script-src 'self';/);
     const pages = readFileSync(`${out}/sitemap.xml`, 'utf8').match(/<loc>[^<]+<\/loc>/g)!.map((loc) => new URL(loc.slice(5, -6)).pathname);
     for (const path of [...pages, '/404.html', '/blog/404.html']) {
@@ -77,6 +80,7 @@ describe('the headers npm start serves', () => {
         expect(csp, path).toContain(hash);
       }
       expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g), path).toBeNull();
+      expect(html.match(/<[^>]+\sstyle="[^"]*"/g), path).toBeNull();
     }
   });
 

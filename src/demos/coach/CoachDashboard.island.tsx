@@ -85,7 +85,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
         <ul className="planning">
           {planning.map((day) => (
             <li key={day.day} data-rest={day.time === null}>
-              <IconMarkup svg={icons[day.icon]} className="planning-icon" />
+              <IconMarkup shapes={icons[day.icon]} className="planning-icon" />
               <span className="planning-day">{day.day}</span>
               <span className="planning-session">{day.session}</span>
               <span className="planning-time">{day.time ?? 'Récupération'}</span>

@@ -41,7 +41,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
         {playlists.map((item, index) => (
           <li key={item.id}>
             <button type="button" className="playlist" aria-pressed={index === selected} onClick={() => setSelected(index)}>
-              <IconMarkup svg={icons[item.icon]} className="playlist-icon" />
+              <IconMarkup shapes={icons[item.icon]} className="playlist-icon" />
               <span className="playlist-name">{item.name}</span>
               <span className="playlist-meta">
                 {item.songs}&nbsp;titres · {item.duration}
@@ -66,7 +66,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
           {playerLabel(playing)}
         </p>
         <p className="deck-playlist">
-          <IconMarkup svg={icons[playlist.icon]} /> {playlist.name}
+          <IconMarkup shapes={icons[playlist.icon]} /> {playlist.name}
         </p>
       </div>
     </div>

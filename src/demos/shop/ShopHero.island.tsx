@@ -100,7 +100,7 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
         <ul className="shop-perks">
           {hero.perks.map((perk) => (
             <li key={perk.title}>
-              <IconMarkup svg={icons[perk.icon]} className="shop-perk-icon" />
+              <IconMarkup shapes={icons[perk.icon]} className="shop-perk-icon" />
               <strong>{perk.title}</strong>
               <span>{perk.text}</span>
             </li>
