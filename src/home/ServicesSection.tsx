@@ -3,7 +3,8 @@ import type { Home, Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
 import { LazySection } from './LazySection.tsx';
 
-export function ServicesSection({ services, texts }: { services: Services; texts: Home['services'] }) {
+/** The services with their starting prices; the VAT mention goes with the prices wherever they are listed. */
+export function ServicesSection({ services, texts, vatMention }: { services: Services; texts: Home['services']; vatMention: string }) {
   return (
     <LazySection
       id="services"
@@ -29,6 +30,7 @@ export function ServicesSection({ services, texts }: { services: Services; texts
           </li>
         ))}
       </ul>
+      {services.some((service) => service.priceFrom !== undefined) && <p className="service-vat">{vatMention}</p>}
       <p className="section-more">
         <a className="btn btn-secondary" href="/nos-offres/">
           {texts.allOffersLink}

@@ -24,7 +24,7 @@ export default definePage({
   Component: ({ content }) => (
     <>
       <HomeHero hero={content.home.hero} demos={content.home.portfolio.demos} />
-      <ServicesSection services={content.services} texts={content.home.services} />
+      <ServicesSection services={content.services} texts={content.home.services} vatMention={content.site.legal.vatMention} />
       <DemosSection portfolio={content.home.portfolio} />
       <WhySection why={content.home.why} />
       <FaqSection faq={content.faq} lead={content.home.faq.lead} />
