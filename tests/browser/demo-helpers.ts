@@ -61,10 +61,19 @@ async function wakeAll(page: Page): Promise<void> {
     undefined,
     { polling: 100 },
   );
-  // Scrolled down, the header hides itself (data-scrolled): let it finish,
-  // or axe may catch its links half-hidden over the page on a busy machine
-  // and measure their contrast against what lies under them.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Back at the top, where the fixed header covers nothing: further down it
+  // lies over whatever the last scroll left under it (a footer link, on
+  // content of another length), which axe's target-size rule counts as
+  // covered. Then the header's transition ends, or axe may catch its links
+  // half-drawn over the page on a busy machine and measure their contrast
+  // against what lies under them.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await page.waitForFunction(
     () => (document.querySelector('.site-header')?.getAnimations({ subtree: true }) ?? []).every((animation) => animation.playState !== 'running'),
     undefined,
