@@ -95,6 +95,7 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       CONTACT_NOTIFY_SECRET: 'le-secret',
       CONTACT_EMAIL_FROM: 'ne-pas-repondre@eclosion-web.fr',
       CONTACT_EMAIL_TO: 'contact@eclosion-web.fr',
+      CONTACT_BRAND: 'Éclosion Web',
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statuses: number[]; eml: string };
     expect(result.statuses).toEqual([401, 401, 200]);

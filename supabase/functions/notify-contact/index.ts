@@ -32,7 +32,8 @@ Deno.serve((request) =>
   handleNotifyRequest(request, {
     secret: env('CONTACT_NOTIFY_SECRET'),
     settings: {
-      brand: Deno.env.get('CONTACT_BRAND') ?? 'Éclosion Web',
+      // The brand of content/site.ts (docs/supabase.md sets it from there): the function cannot read the site's files.
+      brand: env('CONTACT_BRAND'),
       from: env('CONTACT_EMAIL_FROM'),
       to: env('CONTACT_EMAIL_TO'),
       dashboardUrl: `https://supabase.com/dashboard/project/${projectRef}/editor?schema=public&table=contact_messages`,
