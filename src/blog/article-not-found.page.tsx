@@ -2,6 +2,7 @@ import { definePage } from '../site/page.ts';
 import type { HeadData } from '../seo/head.ts';
 import type { Content } from '../site/content-files.ts';
 import { notFoundJsonLd } from '../not-found/not-found-jsonld.ts';
+import { NotFoundMessage } from '../not-found/NotFoundMessage.tsx';
 
 // Served for unknown paths under /blog/ by hosts that support nested 404 pages.
 const head = ({ blog }: Content): HeadData => ({ title: blog.notFound.title, description: blog.notFound.description, path: '/blog/404.html', noindex: true });
@@ -12,14 +13,7 @@ export default definePage({
   jsonLd: ({ content }) => [notFoundJsonLd(head(content))],
   Component: ({ content: { blog } }) => (
     <section className="not-found" data-not-found>
-      <div className="container">
-        <p className="not-found-code">404</p>
-        <h1>{blog.notFound.title}</h1>
-        <p>{blog.notFound.text}</p>
-        <a className="btn btn-primary" href="/blog/">
-          Retour au blog
-        </a>
-      </div>
+      <NotFoundMessage heading={blog.notFound.title} text={blog.notFound.text} back="/blog/" backLabel="Retour au blog" />
     </section>
   ),
 });

@@ -89,18 +89,13 @@ function reportNotFound(): void {
   const page = document.querySelector<HTMLElement>('[data-not-found]');
   if (!page) return;
   console.warn(`404 : aucune page à l'adresse ${location.pathname}`);
-  // Hosts without nested 404 pages serve this one for /blog/* too.
-  if (location.pathname.startsWith('/blog/') && !document.title.startsWith('Article')) {
-    const title = page.querySelector('h1');
-    const link = page.querySelector<HTMLAnchorElement>('a');
-    if (title) {
-      title.textContent = 'Article non trouvé';
-      title.removeAttribute('lang');
-    }
-    if (link) {
-      link.href = '/blog/';
-      link.textContent = 'Retour au blog';
-    }
+  // Hosts without nested 404 pages serve the site's one for /blog/* too: it
+  // holds the blog's message, hidden, which takes the other's place there.
+  const [site, blog] = page.querySelectorAll<HTMLElement>(':scope > [data-not-found-title]');
+  if (site && blog && location.pathname.startsWith('/blog/')) {
+    site.hidden = true;
+    blog.hidden = false;
+    document.title = blog.dataset.notFoundTitle!;
   }
 }
 

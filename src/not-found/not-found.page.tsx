@@ -2,25 +2,40 @@ import { definePage } from '../site/page.ts';
 import type { HeadData } from '../seo/head.ts';
 import type { Content } from '../site/content-files.ts';
 import { notFoundJsonLd } from './not-found-jsonld.ts';
+import { NotFoundMessage } from './NotFoundMessage.tsx';
+import { documentTitle } from '../seo/head.ts';
+import { typeset } from '../text/typography.ts';
 
 // Served with status 404 for any unknown path. The browser script logs the
 // path (src/chrome/chrome.client.ts), as the spec asks.
 const head = ({ notFound }: Content): HeadData => ({ title: notFound.title, description: notFound.description, path: '/404.html', noindex: true });
 
+const blogHead = ({ blog }: Content): HeadData => ({ title: blog.notFound.title, description: blog.notFound.description, path: '/blog/404.html', noindex: true });
+
 export default definePage({
   routes: () => [{ path: '/404.html', data: undefined }],
   head: ({ content }) => head(content),
   jsonLd: ({ content }) => [notFoundJsonLd(head(content))],
-  Component: ({ content: { notFound } }) => (
+  // Hosts without nested 404 pages serve this one for /blog/* too: the
+  // blog's message is here, hidden, and the browser script shows it there.
+  Component: ({ content }) => (
     <section className="not-found" data-not-found>
-      <div className="container">
-        <p className="not-found-code">404</p>
-        <h1 lang="en">{notFound.heading}</h1>
-        <p>{notFound.text}</p>
-        <a className="btn btn-primary" href="/">
-          Retour à l'accueil
-        </a>
-      </div>
+      <NotFoundMessage
+        heading={content.notFound.heading}
+        text={content.notFound.text}
+        back="/"
+        backLabel="Retour à l'accueil"
+        lang="en"
+        title={typeset(documentTitle(head(content), content.site.brand))}
+      />
+      <NotFoundMessage
+        heading={content.blog.notFound.title}
+        text={content.blog.notFound.text}
+        back="/blog/"
+        backLabel="Retour au blog"
+        hidden
+        title={typeset(documentTitle(blogHead(content), content.site.brand))}
+      />
     </section>
   ),
 });

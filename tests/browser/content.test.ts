@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { anArticle, axeViolations, baseURL, useBrowser, viewports } from './helpers.ts';
+import { anArticle, axeViolations, baseURL, distDir, useBrowser, viewports } from './helpers.ts';
 import { content } from './site-content.ts';
 
 // The content pages as a visitor sees them: the about page's sections that
@@ -155,8 +157,21 @@ describe('404', () => {
     page.on('console', (message) => logs.push(message.text()));
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe(title);
+    await expect(page.locator('h1:visible').textContent()).resolves.toBe(title);
     await expect.poll(() => logs.some((log) => log.includes(path))).toBe(true);
+    await page.context().close();
+  });
+
+  test('on a host without nested 404 pages, the site’s 404 page shows the blog’s message under /blog/', async () => {
+    const { page, errors } = await browser.open({ viewport: viewports.mobile });
+    // Such a host answers every unknown address with /404.html.
+    const siteNotFound = readFileSync(join(distDir(), '404.html'), 'utf8');
+    await page.route('**/blog/article-inconnu/', (route) => route.fulfill({ status: 404, contentType: 'text/html', body: siteNotFound }));
+    await page.goto(`${baseURL()}/blog/article-inconnu/`, { waitUntil: 'load' });
+    await expect.poll(() => page.locator('h1:visible').textContent()).toBe(content.blog.notFound.title);
+    await expect(page.getByRole('link', { name: 'Retour au blog' }).getAttribute('href')).resolves.toBe('/blog/');
+    await expect(page.title()).resolves.toContain(content.blog.notFound.title);
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
     await page.context().close();
   });
 });
