@@ -5,13 +5,13 @@ import type { HomeInput } from '../src/home/home.schema.ts';
 // spaces itself.
 export default {
   head: {
-    title: 'Éclosion Web : faites éclore votre présence digitale',
+    title: 'Éclosion Web : faites éclore votre présence en ligne',
     description:
       'Landing pages, sites vitrines et blogs qui convertissent vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.',
   },
   hero: {
     eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
-    title: 'Faites éclore votre présence digitale',
+    title: 'Faites éclore votre présence en ligne',
     lead: 'Nous transformons vos idées en expériences web qui convertissent vos visiteurs en clients.',
     // Two demos shown beside the message (their screenshots: npm run previews).
     showcase: { desktop: '/traiteur-evenementiel/', phone: '/portfolio-photographe/' },
@@ -111,9 +111,9 @@ export default {
     title: 'Découvrir nos démonstrations interactives',
     text: 'Touchez du doigt ce que nous pouvons créer pour vous : ouvrez une démonstration et essayez-la comme un vrai visiteur.',
     links: [
-      { label: 'Démo Créative', href: '/portfolio-creatif/' },
-      { label: 'Démo Traiteur', href: '/traiteur-evenementiel/' },
-      { label: 'Démo Coach Sportif', href: '/coach-sportif-premium/' },
+      { label: 'Démo créative', href: '/portfolio-creatif/' },
+      { label: 'Démo traiteur', href: '/traiteur-evenementiel/' },
+      { label: 'Démo coach sportif', href: '/coach-sportif-premium/' },
     ],
   },
 } satisfies HomeInput;

@@ -8,7 +8,7 @@ export default {
   header: [
     { label: 'Services', href: '/#services' },
     { label: 'Réalisations', href: '/realisations/' },
-    { label: 'À Propos', href: '/a-propos/' },
+    { label: 'À propos', href: '/a-propos/' },
     { label: 'Blog', href: '/blog/' },
     { label: 'Contact', href: '/#contact' },
   ],
@@ -16,8 +16,8 @@ export default {
     {
       title: 'Services',
       links: [
-        { label: 'Landing Page', href: '/#services' },
-        { label: 'Site Vitrine', href: '/#services' },
+        { label: 'Landing page', href: '/#services' },
+        { label: 'Site vitrine', href: '/#services' },
         { label: 'Blog & SEO', href: '/#services' },
         { label: 'Voir toutes nos offres', href: '/nos-offres/' },
       ],
@@ -26,8 +26,8 @@ export default {
       title: 'Ressources',
       links: [
         { label: 'Blog', href: '/blog/' },
-        { label: 'Nos Réalisations', href: '/realisations/' },
-        { label: 'À Propos', href: '/a-propos/' },
+        { label: 'Nos réalisations', href: '/realisations/' },
+        { label: 'À propos', href: '/a-propos/' },
       ],
     },
     {
@@ -35,7 +35,7 @@ export default {
       links: [
         { label: 'FAQ', href: '/#faq' },
         { label: 'Contact', href: '/#contact' },
-        { label: 'Mentions Légales', href: '/mentions-legales/' },
+        { label: 'Mentions légales', href: '/mentions-legales/' },
       ],
     },
   ],

@@ -31,7 +31,7 @@ export default [
   {
     id: 'landing-page',
     icon: 'rocket',
-    name: 'Landing Page',
+    name: 'Landing page',
     description:
       'Une page, un objectif : présenter une offre et transformer vos visiteurs en demandes de devis, en inscriptions ou en ventes.',
     features: ['Livrée en 7 jours après le brief', 'Formulaire de contact relié à votre messagerie', 'Textes pensés pour convertir'],
@@ -40,7 +40,7 @@ export default [
   {
     id: 'site-vitrine',
     icon: 'store',
-    name: 'Site Vitrine',
+    name: 'Site vitrine',
     description:
       'Votre activité présentée sur 5 à 7 pages : services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.',
     features: ['5 à 7 pages', 'Livré en 7 à 15 jours après le brief', 'Formation vidéo d’une heure', '30 jours de support inclus'],

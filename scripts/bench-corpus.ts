@@ -41,7 +41,7 @@ export function generateArticle(index: number, next: () => number): string {
     'image: /images/sections/blog.svg',
     'imageAlt: Illustration de l’article',
     `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
-    `pillar: ${index % 2 ? 'Questions Pré-Achat' : 'Guides Pratiques'}`,
+    `pillar: ${index % 2 ? 'Questions pré-achat' : 'Guides pratiques'}`,
     `publishDate: 202${3 + (index % 3)}-${month}-${day}`,
     `excerpt: "${sentence(18)}"`,
     'cta: Demander mon devis gratuit',

@@ -3,10 +3,10 @@ import type { CoachInput } from '../../src/demos/coach/coach.schema.ts';
 // Static data of the sports coach demo (/coach-sportif-premium/).
 export default {
   stats: [
-    { value: '500+', label: 'Clients' },
-    { value: '95 %', label: 'Objectifs atteints' },
-    { value: '5 ans', label: "D'expérience" },
-    { value: '100 %', label: 'Satisfaction' },
+    { value: '500+', label: 'clients' },
+    { value: '95 %', label: 'd’objectifs atteints' },
+    { value: '5 ans', label: 'd’expérience' },
+    { value: '100 %', label: 'de satisfaction' },
   ],
   dashboard: {
     calories: 1847,

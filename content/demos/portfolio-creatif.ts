@@ -10,10 +10,10 @@ export default {
     name: 'Maxime, coach sportif',
     intro: "Des séances qui vous ressemblent, un suivi qui ne lâche rien et la musique qui va avec.",
     stats: [
-      { value: '320+', label: 'Clients accompagnés' },
-      { value: '12 000', label: 'Séances données' },
-      { value: '94 %', label: 'Objectifs atteints' },
-      { value: '8 ans', label: "D'expérience" },
+      { value: '320+', label: 'clients accompagnés' },
+      { value: '12 000', label: 'séances données' },
+      { value: '94 %', label: 'd’objectifs atteints' },
+      { value: '8 ans', label: 'd’expérience' },
     ],
     method: [
       { title: 'Bilan', description: 'Un premier rendez-vous pour mesurer votre forme et écouter vos envies.' },

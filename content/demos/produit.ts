@@ -4,7 +4,7 @@ import type { ShopInput } from '../../src/demos/shop/shop.schema.ts';
 // Prices are numbers in euros; the site formats them ('29,99 €').
 export default {
   hero: {
-    name: 'T-Shirt Signature',
+    name: 'T-shirt Signature',
     subtitle: 'Coton bio, coupe ajustée, imprimé à la demande près de chez vous.',
     description: 'T-shirt en coton biologique, coupe ajustée, personnalisable avec votre logo et livré en 24 h.',
     price: 29.99,
@@ -31,13 +31,13 @@ export default {
     { name: 'Vert', value: '#15803d', gradient: 'linear-gradient(145deg, #22c55e, #14532d)', textColor: '#ffffff' },
   ],
   logos: [
-    { name: 'Logo Premium', emoji: '⭐', price: '+5 €' },
-    { name: 'Logo Custom', emoji: '🎨', price: '+10 €' },
+    { name: 'Logo premium', emoji: '⭐', price: '+5 €' },
+    { name: 'Logo personnalisé', emoji: '🎨', price: '+10 €' },
     { name: 'Sans logo', emoji: '⭕', price: 'Gratuit', none: true },
   ],
   defaults: { colour: 'Noir', logo: 'Sans logo' },
   cart: [
-    { id: 't-shirt-signature', name: 'T-Shirt Signature', price: 29.99, quantity: 1, emoji: '👕' },
+    { id: 't-shirt-signature', name: 'T-shirt Signature', price: 29.99, quantity: 1, emoji: '👕' },
     { id: 'casquette-premium', name: 'Casquette Premium', price: 24.99, quantity: 1, emoji: '🧢' },
   ],
   closing: {

@@ -52,9 +52,9 @@ export default {
     { icon: 'rocket', title: 'Final', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
   ],
   testimonials: [
-    { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'Fleuriste à Nantes' },
-    { text: 'Des idées folles, mais toujours justes. Nos affiches ont rempli la salle deux soirs de suite.', author: 'Yanis B.', role: 'Programmateur culturel' },
-    { text: 'Un travail soigné, des délais tenus et une vraie écoute. On recommande les yeux fermés.', author: 'Inès D.', role: 'Créatrice de bijoux' },
+    { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'fleuriste à Nantes' },
+    { text: 'Des idées folles, mais toujours justes. Nos affiches ont rempli la salle deux soirs de suite.', author: 'Yanis B.', role: 'programmateur culturel' },
+    { text: 'Un travail soigné, des délais tenus et une vraie écoute. On recommande les yeux fermés.', author: 'Inès D.', role: 'créatrice de bijoux' },
   ],
   statement: {
     title: 'Le design n’est pas une décoration, c’est une conversation.',

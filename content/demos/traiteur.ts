@@ -66,7 +66,7 @@ export default {
     quote: 'Une belle réception, c’est un produit juste, une cuisson précise et le sourire de ceux qui servent.',
   },
   form: {
-    title: 'Parlons de Votre Réception',
+    title: 'Parlons de votre réception',
     label: 'Demande de devis pour votre réception',
     messagePlaceholder: "Le lieu, l'ambiance, vos envies…",
     intro: 'Mariage, anniversaire ou réception d’entreprise : dites-nous la date, le nombre d’invités et vos envies.',

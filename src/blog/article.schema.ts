@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { projectTypes } from '../contact/contact-message.ts';
 import { imagePath, isoDate, slug, text } from '../site/fields.ts';
 
-export const pillars = ['Questions Pré-Achat', 'Guides Pratiques'] as const;
+export const pillars = ['Questions pré-achat', 'Guides pratiques'] as const;
 
 /** Front matter of `content/blog/<slug>.md`. The body is Markdown. */
 export const articleFrontMatterSchema = z.strictObject({

@@ -13,7 +13,7 @@ const article = {
   image: '/images/blog/prix-site.svg',
   imageAlt: 'Illustration',
   category: 'Budget',
-  pillar: 'Questions Pré-Achat',
+  pillar: 'Questions pré-achat',
   publishDate: '2025-10-28',
   excerpt: 'Résumé.',
   cta: 'Demander un devis',
@@ -52,7 +52,7 @@ describe('content schemas', () => {
 
   test('rejects an unknown pillar, listing the allowed ones', () => {
     expect(errorsOf('content/blog/x.md', articleFrontMatterSchema, { ...article, pillar: 'Divers' })).toEqual([
-      'content/blog/x.md: pillar: expected one of: Questions Pré-Achat, Guides Pratiques',
+      'content/blog/x.md: pillar: expected one of: Questions pré-achat, Guides pratiques',
     ]);
   });
 

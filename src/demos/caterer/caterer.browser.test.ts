@@ -27,12 +27,12 @@ describe('/traiteur-evenementiel/', () => {
       caterer.universe.map((card) => card.dishes),
     );
     const story = (await page.locator('.ct-story').textContent())!;
-    for (const part of ['Mariages & Réceptions', 'Notre Histoire', 'Notre Engagement', caterer.story.history, caterer.story.commitment]) expect(story).toContain(part);
+    for (const part of ['Mariages et réceptions', 'Notre histoire', 'Notre engagement', caterer.story.history, caterer.story.commitment]) expect(story).toContain(part);
     // The years, in the title the page's template writes and in the big figure beside it.
     await expect(page.locator('#story-title').textContent()).resolves.toBe(typeset(caterer.page.storyTitle.replace('{years}', String(caterer.story.years))));
     await expect(page.locator('.ct-years').textContent()).resolves.toBe(`${caterer.story.years}ans`);
     await expect(page.locator('.ct-gallery figcaption strong').allTextContents()).resolves.toEqual(caterer.gallery.map((item) => item.title));
-    await expect(page.locator('#letters-title').textContent()).resolves.toBe('Lettres d’Amour');
+    await expect(page.locator('#letters-title').textContent()).resolves.toBe('Lettres d’amour');
     await expect(page.locator('.letter-author').allTextContents()).resolves.toEqual(authors);
     await expect(page.locator('.letter-date').allTextContents()).resolves.toEqual(caterer.testimonials.map((letter) => formatMonthYear(letter.date)));
     await expect(page.locator('.ct-offer-list h3').evaluateAll((titles) => titles.map((title) => title.textContent!.trim()))).resolves.toEqual(caterer.scenarios.map((offer) => offer.title));

@@ -81,11 +81,11 @@ export default definePage({
               <div>ans</div>
             </div>
             <div>
-              <p className="eyebrow">Mariages &amp; Réceptions</p>
+              <p className="eyebrow">Mariages et réceptions</p>
               <h2 id="story-title">{fillIn(page.storyTitle, { years: story.years })}</h2>
-              <h3>Notre Histoire</h3>
+              <h3>Notre histoire</h3>
               <p>{story.history}</p>
-              <h3>Notre Engagement</h3>
+              <h3>Notre engagement</h3>
               <p>{story.commitment}</p>
             </div>
           </div>
@@ -107,7 +107,7 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d'Amour">
+        <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d’amour">
           <Island
             name="LoveLetters"
             props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })), label: page.lettersLabel, pauseLabel: page.pauseLabel }}

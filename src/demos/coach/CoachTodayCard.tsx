@@ -52,7 +52,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
       </ol>
       {next && (
         <p className="co-today-next">
-          Prochaine séance&nbsp;: <strong>{next.day}, {next.session.toLowerCase()}</strong> à {next.time}
+          Prochaine séance&nbsp;: <strong>{next.day.toLocaleLowerCase('fr-FR')}, {next.session.toLocaleLowerCase('fr-FR')}</strong> à {next.time}
         </p>
       )}
     </aside>

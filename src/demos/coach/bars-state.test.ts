@@ -27,6 +27,6 @@ test('new levels every 150 ms until stopped', () => {
 });
 
 test('says what the player does', () => {
-  expect(playerLabel(true)).toBe('En cours de lecture...');
-  expect(playerLabel(false)).toBe('Appuie pour écouter');
+  expect(playerLabel(true)).toBe('Lecture en cours…');
+  expect(playerLabel(false)).toBe('Appuyez pour écouter');
 });

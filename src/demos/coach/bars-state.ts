@@ -19,5 +19,5 @@ export function startBars(onChange: (levels: number[]) => void, options: { rando
 }
 
 export function playerLabel(playing: boolean): string {
-  return playing ? 'En cours de lecture...' : 'Appuie pour écouter';
+  return playing ? 'Lecture en cours…' : 'Appuyez pour écouter';
 }

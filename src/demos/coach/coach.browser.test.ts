@@ -28,7 +28,7 @@ describe('/coach-sportif-premium/', () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
-    await expect(page.locator('h1').textContent()).resolves.toBe('COACH FITNESS');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Coach fitness');
     await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual(coach.stats.map((stat) => `${stat.value}${stat.label}`));
     await expect(page.locator('.co-products h3').allTextContents()).resolves.toEqual(coach.products.map((product) => product.name));
     await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(coach.products.map((product) => formatPrice(product.price)));
@@ -156,7 +156,7 @@ describe('/coach-sportif-premium/', () => {
     await hydrated(page, 'WorkoutPlayer');
     const label = () => page.locator('[data-player-label]').textContent();
     const bars = () => page.locator('.equaliser span').evaluateAll((list) => list.map((bar) => (bar as HTMLElement).style.transform));
-    await expect(label()).resolves.toBe('Appuie pour écouter');
+    await expect(label()).resolves.toBe('Appuyez pour écouter');
     const idle = await bars();
     expect(idle).toHaveLength(12);
     expect(new Set(idle)).toEqual(new Set(['scaleY(0.12)']));
@@ -168,7 +168,7 @@ describe('/coach-sportif-premium/', () => {
     const toggle = page.locator('.deck-toggle');
     await expect(toggle.textContent()).resolves.toBe(typeset(fillInText(coach.page.playLabel, { name: chosen.name })));
     await toggle.click();
-    await expect.poll(label).toBe('En cours de lecture…');
+    await expect.poll(label).toBe('Lecture en cours…');
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.clock.runFor(150);
     const first = await bars();
@@ -178,14 +178,14 @@ describe('/coach-sportif-premium/', () => {
     expect(second).not.toEqual(first);
 
     await toggle.click();
-    await expect.poll(label).toBe('Appuie pour écouter');
+    await expect.poll(label).toBe('Appuyez pour écouter');
     await expect.poll(bars).toEqual(idle);
     await page.clock.runFor(1500);
     await expect(bars()).resolves.toEqual(idle);
 
     await page.clock.resume();
     await toggle.click();
-    await expect.poll(label).toBe('En cours de lecture…');
+    await expect.poll(label).toBe('Lecture en cours…');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -33,7 +33,7 @@ export default definePage({
               <Breadcrumb crumbs={crumbs} />
               <p className="eyebrow">{page.eyebrow}</p>
               <h1 id="co-title" className="co-title">
-                COACH FITNESS
+                Coach fitness
               </h1>
               <p className="co-lead">{page.lead}</p>
               <ul className="co-stats">

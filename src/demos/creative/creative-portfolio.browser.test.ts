@@ -21,7 +21,7 @@ describe('/portfolio-creatif/', () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     const crumbs = page.locator('main .breadcrumb li');
-    await expect(crumbs.allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio Créatif']);
+    await expect(crumbs.allTextContents()).resolves.toEqual(['Accueil', 'Démonstrations', 'Portfolio créatif']);
     await expect(page.locator('main .breadcrumb a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).resolves.toEqual(['/', '/#portfolio']);
     await expect(page.locator('main .breadcrumb li[aria-current="page"] a').count()).resolves.toBe(0);
     const back = page.locator('a.demo-back');
@@ -30,7 +30,7 @@ describe('/portfolio-creatif/', () => {
     // Fixed on screen once the page scrolls (held under the header).
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
     await expect.poll(() => back.evaluate((a) => { const { top, bottom } = a.getBoundingClientRect(); return top >= 0 && bottom <= innerHeight; })).toBe(true);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Portfolio Créatif');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Portfolio créatif');
     await expect(page.getByRole('link', { name: 'Découvrir les univers' }).getAttribute('href')).resolves.toBe('#coach');
 
     await expect(page.locator('.stat-card').allTextContents()).resolves.toEqual(coach.stats.map((stat) => `${stat.value}${stat.label}`));

@@ -11,8 +11,8 @@ import { Section } from '../../ui/Section.tsx';
 import { Icon, iconMarkup } from '../../ui/Icon.tsx';
 
 const path = '/portfolio-creatif/';
-const title = 'Portfolio Créatif';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio Créatif', path });
+const title = 'Portfolio créatif';
+const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio créatif', path });
 
 const sections = [
   { id: 'hero', label: 'Accueil du portfolio' },

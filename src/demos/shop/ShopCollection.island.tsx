@@ -7,7 +7,7 @@ import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopCollectionProps = { products: Shop['products'] };
 
-/** 'Collection Interactive': a click spins a card 360° in 5° steps. */
+/** 'Collection interactive': a click spins a card 360° in 5° steps. */
 export default function ShopCollection({ products }: ShopCollectionProps) {
   return (
     <ul className="shop-collection">

@@ -11,7 +11,7 @@ export type ShopCustomiserProps = {
   updating: { colour: string; logo: string };
 };
 
-/** 'Personnalisation Live': colour and logo of a T-shirt, previewed at once. */
+/** 'Personnalisation en direct': colour and logo of a T-shirt, previewed at once. */
 export default function ShopCustomiser({ colours, logos, defaults, updating }: ShopCustomiserProps) {
   const styled = useStyles();
   const [state, dispatch] = useReducer(customiserReducer, { colour: defaults.colour, logo: defaults.logo, updating: null });

@@ -27,7 +27,7 @@ describe('cart', () => {
   });
 
   test('has the spec labels for each checkout phase', () => {
-    expect(checkoutLabels).toEqual({ idle: 'Passer commande', processing: 'Traitement en cours...', success: 'Commande validée\u202f!' });
+    expect(checkoutLabels).toEqual({ idle: 'Passer commande', processing: 'Traitement en cours…', success: 'Commande validée\u202f!' });
   });
 
   test('ignores a second checkout while one runs', () => {

@@ -14,7 +14,7 @@ export type CheckoutPhase = 'idle' | 'processing' | 'success';
 
 export const checkoutLabels: Record<CheckoutPhase, string> = {
   idle: 'Passer commande',
-  processing: 'Traitement en cours...',
+  processing: 'Traitement en cours…',
   success: 'Commande validée\u202f!',
 };
 
@@ -58,7 +58,7 @@ export function cartTotal(lines: CartLine[]): number {
   return Math.round(lines.reduce((sum, line) => sum + line.price * line.quantity * 100, 0)) / 100;
 }
 
-/** 'Passer commande' → 2 s 'Traitement en cours...' → 3 s 'Commande validée !' → idle, drawer closed. */
+/** 'Passer commande' → 2 s 'Traitement en cours…' → 3 s 'Commande validée !' → idle, drawer closed. */
 export function runCheckout(dispatch: (action: CartAction) => void, timers?: Timers): Cancel {
   dispatch({ type: 'checkout' });
   return runSequence(

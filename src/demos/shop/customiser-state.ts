@@ -1,6 +1,6 @@
 import { globalTimers, type Cancel, type Timers } from '../../timers/timers.ts';
 
-// 'Personnalisation Live': a colour choice shows the updating indicator for
+// 'Personnalisation en direct': a colour choice shows the updating indicator for
 // 1.2 s with a flash, a logo choice for 1.5 s with a bounce.
 
 const COLOUR_UPDATE_MS = 1200;

@@ -49,7 +49,7 @@ export default definePage({
           className="section shop-section"
           titleId="shop-collection-title"
           eyebrow={shop.page.collectionEyebrow}
-          title="Collection Interactive"
+          title="Collection interactive"
           lead={shop.page.collectionLead}
         >
           <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
@@ -58,7 +58,7 @@ export default definePage({
           className="section section-soft shop-section"
           titleId="shop-custom-title"
           eyebrow="Aperçu en direct"
-          title="Personnalisation Live"
+          title="Personnalisation en direct"
           lead={shop.page.customLead}
         >
           <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults, updating: { colour: shop.page.updatingColour, logo: shop.page.updatingLogo } }} wake="visible" />

@@ -73,7 +73,7 @@ function LogoDeformer() {
         onKeyDown={keyDown}
       />
       <button type="button" className="btn btn-secondary" onClick={() => setValue(slider.initial)}>
-        Reset
+        Réinitialiser
       </button>
     </article>
   );
@@ -94,7 +94,7 @@ function TypographyTool() {
       <label htmlFor={textId} className="studio-label">
         Votre texte
       </label>
-      <input id={textId} type="text" className="studio-input" placeholder="Tapez ici..." value={text} maxLength={40} onChange={(event) => setText(event.target.value)} />
+      <input id={textId} type="text" className="studio-input" placeholder="Tapez ici…" value={text} maxLength={40} onChange={(event) => setText(event.target.value)} />
       <label htmlFor={fontId} className="studio-label">
         Police
       </label>

@@ -44,10 +44,10 @@ describe('logo deformer slider', () => {
 });
 
 describe('live typography', () => {
-  test('falls back to SAMPLE when the field is emptied', () => {
-    expect(SAMPLE).toBe('SAMPLE');
-    expect(previewText('')).toBe('SAMPLE');
-    expect(previewText('   ')).toBe('SAMPLE');
+  test('falls back to a sample word when the field is emptied', () => {
+    expect(SAMPLE).toBe('Exemple');
+    expect(previewText('')).toBe('Exemple');
+    expect(previewText('   ')).toBe('Exemple');
     expect(previewText('Bonjour')).toBe('Bonjour');
   });
 

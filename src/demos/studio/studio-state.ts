@@ -28,9 +28,9 @@ export function logoDeformation(value: number): { skew: number; scale: number; h
   return { skew: ((v - 50) * 30) / 50, scale: 0.5 + v / 100, hue: Math.round((v - 50) * 3.6) };
 }
 
-export const SAMPLE = 'SAMPLE';
+export const SAMPLE = 'Exemple';
 
-/** The live typography preview: an emptied field shows SAMPLE. */
+/** The live typography preview: an emptied field shows a sample word. */
 export function previewText(value: string): string {
   return value.trim() === '' ? SAMPLE : value;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
+import { SAMPLE } from './studio-state.ts';
 
 // The design studio demo as a visitor sees it: the rotating intro, the
 // carousel, the three sandbox tools and the decorative cursor. Its phrases,
@@ -24,7 +25,7 @@ describe('/studio-design/', () => {
   test('shows its sections in order with the spec texts', async () => {
     const { page, errors, foreignRequests } = await open();
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const expected of [studio.phrases[0]!, studio.page.lead, 'Projets phares', 'Générer', 'Reset', studio.statement.title, studio.statement.text, studio.page.closingTitle, studio.page.closingLink]) {
+    for (const expected of [studio.phrases[0]!, studio.page.lead, 'Projets phares', 'Générer', 'Réinitialiser', studio.statement.title, studio.statement.text, studio.page.closingTitle, studio.page.closingLink]) {
       expect(text, expected).toContain(expected);
     }
     const order = await page.locator('main section h2, main footer .studio-footer-title').allTextContents();
@@ -150,23 +151,23 @@ describe('/studio-design/', () => {
     await expect.poll(() => logo.evaluate((el) => el.style.transform)).not.toBe('skewX(0deg) scale(1)');
     expect(await logo.evaluate((el) => el.style.filter)).not.toBe('hue-rotate(0deg)');
     expect(await page.locator('.studio-tool output').textContent()).toBe('41');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect.poll(() => slider.inputValue()).toBe('50');
     expect(await logo.evaluate((el) => el.style.transform)).toBe('skewX(0deg) scale(1)');
     await page.context().close();
   });
 
-  test('previews typed text in the chosen font and falls back to SAMPLE when the field is emptied', async () => {
+  test('previews typed text in the chosen font and falls back to a sample word when the field is emptied', async () => {
     const { page } = await open();
     await hydrated(page, 'DesignSandbox');
     const input = page.getByLabel('Votre texte');
     const preview = page.locator('.studio-type-preview');
     expect(await input.getAttribute('placeholder')).toBe('Tapez ici…');
-    expect(await preview.textContent()).toBe('SAMPLE');
+    expect(await preview.textContent()).toBe(SAMPLE);
     await input.fill('Bonjour');
     await expect.poll(() => preview.textContent()).toBe('Bonjour');
     await input.fill('');
-    await expect.poll(() => preview.textContent()).toBe('SAMPLE');
+    await expect.poll(() => preview.textContent()).toBe(SAMPLE);
 
     const select = page.getByLabel('Police');
     expect(await select.locator('option').allTextContents()).toEqual(['Futura (substitut\u202f: Jost)', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
@@ -182,7 +183,7 @@ describe('/studio-design/', () => {
     await page.context().close();
   });
 
-  test('keeps each poster word, SAMPLE and the LOGO badge whole in their frames at every width', async () => {
+  test('keeps each poster word, the sample word and the LOGO badge whole in their frames at every width', async () => {
     const { page } = await open({ viewport: { width: 480, height: 800 } });
     await hydrated(page, 'DesignSandbox');
     // Lines of an element's text: the distinct tops of its line boxes.
@@ -202,7 +203,7 @@ describe('/studio-design/', () => {
       for (const font of ['Futura', 'Orbitron', 'Playfair Display']) {
         await select.selectOption(font);
         await page.evaluate(() => document.fonts.ready);
-        expect(await lines('.studio-type-preview'), `SAMPLE in ${font} at ${width} px`).toBe(1);
+        expect(await lines('.studio-type-preview'), `${SAMPLE} in ${font} at ${width} px`).toBe(1);
       }
       const [logo, stage] = await Promise.all([page.locator('.studio-logo').boundingBox(), page.locator('.studio-logo-stage').boundingBox()]);
       expect(logo!.x >= stage!.x && logo!.x + logo!.width <= stage!.x + stage!.width, `LOGO at ${width} px`).toBe(true);
