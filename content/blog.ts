@@ -1,7 +1,7 @@
 import type { BlogInput } from '../src/blog/blog.schema.ts';
 
-// The blog's own texts: its index page (/blog/), the call to action under
-// every article, and the page shown for an article that does not exist. The
+// The blog's own texts: its index page (/blog/), the heading of the call to
+// action under every article (each article writes the rest), and the page shown for an article that does not exist. The
 // articles are the Markdown files of content/blog/.
 export default {
   index: {
@@ -13,7 +13,6 @@ export default {
   },
   callToAction: {
     title: "Besoin d'aide pour votre projet ?",
-    text: 'Discutons de votre landing page gratuitement',
   },
   notFound: {
     title: 'Article non trouvé',

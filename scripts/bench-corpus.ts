@@ -44,6 +44,7 @@ export function generateArticle(index: number, next: () => number): string {
     `pillar: ${index % 2 ? 'Questions pré-achat' : 'Guides pratiques'}`,
     `publishDate: 202${3 + (index % 3)}-${month}-${day}`,
     `excerpt: "${sentence(18)}"`,
+    'ctaText: Parlons de votre projet.',
     'cta: Demander mon devis gratuit',
     '---',
     '',

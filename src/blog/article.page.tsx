@@ -76,7 +76,7 @@ export default definePage<Article>({
         )}
         <aside className="article-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{content.blog.callToAction.title}</h2>
-          <p>{content.blog.callToAction.text}</p>
+          <p>{article.ctaText}</p>
           <a className="btn btn-primary" href={`/?projet=${article.ctaProject}#contact`}>
             {article.cta}
           </a>

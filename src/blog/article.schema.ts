@@ -21,6 +21,8 @@ export const articleFrontMatterSchema = z.strictObject({
   /** Minutes; derived from the text when absent. */
   readTime: z.number().int().positive().optional(),
   excerpt: text.max(300),
+  /** The call to action under the article: a sentence on its subject, then the button's label. */
+  ctaText: text.max(160),
   cta: text.max(60),
   ctaProject: z.enum(projectTypes).default('landing-page'),
 });

@@ -7,8 +7,8 @@ import { text } from '../site/fields.ts';
 
 export const blogSchema = z.strictObject({
   index: z.strictObject({ title: text.max(60), description: text.min(50).max(160), heading: text, lead: text }),
-  /** Under every article, above its own button (the article's `cta`). */
-  callToAction: z.strictObject({ title: text, text: text }),
+  /** The heading under every article, above its own sentence and button (the article's `ctaText` and `cta`). */
+  callToAction: z.strictObject({ title: text }),
   /** /blog/404.html, for an address under /blog/ that is no article. */
   notFound: z.strictObject({ title: text, description: text.min(50).max(160), text: text }),
 });

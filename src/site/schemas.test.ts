@@ -16,6 +16,7 @@ const article = {
   pillar: 'Questions pré-achat',
   publishDate: '2025-10-28',
   excerpt: 'Résumé.',
+  ctaText: 'Parlons de votre budget.',
   cta: 'Demander un devis',
 };
 

@@ -83,7 +83,7 @@ describe('blog articles', () => {
       expect(html).toContain(`<title>${article.title.replace(/'/g, '&#x27;')} | ${content.site.blogName}</title>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(text).toContain(sp(formatDate(article.publishDate)));
-      expect(text).toContain(`${sp(content.blog.callToAction.title)} ${sp(content.blog.callToAction.text)}`);
+      expect(text).toContain(`${sp(content.blog.callToAction.title)} ${sp(article.ctaText)}`);
       expect(html).toContain(`href="/?projet=${article.ctaProject}#contact"`);
       expect(text).toContain(sp(article.cta));
       expect(text).toContain('Retour au blog');
