@@ -1,24 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import site from '../../content/site.ts';
-import { siteSchema } from '../site/site.schema.ts';
+import { fixtureIdentity } from './fixture-identity.ts';
 import { Head } from './Head.tsx';
 
-// A fixture identity: the owner's content/site.ts may say anything valid.
-const identity = siteSchema.parse({
-  ...site,
-  brand: 'Atelier Témoin',
-  origin: 'https://www.atelier-temoin.example',
-  email: 'contact@atelier-temoin.example',
-  socials: [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-temoin' },
-    { name: 'Instagram', url: 'https://www.instagram.com/atelier.temoin' },
-  ],
-  country: 'FR',
-  languages: ['fr', 'en'],
-  foundingDate: '2020',
-  colours: { brand: '#0f766e', accent: '#b45309' },
-});
+const identity = fixtureIdentity;
 const render = (head: Parameters<typeof Head>[0]['head']) => renderToStaticMarkup(<Head head={head} site={identity} jsonLd={[]} />);
 
 test('the head carries title with brand, description, canonical, Open Graph and Twitter tags', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import site from '../../content/site.ts';
-import { siteSchema } from '../site/site.schema.ts';
+import { fixtureIdentity } from './fixture-identity.ts';
 import {
   articleJsonLd,
   breadcrumbJsonLd,
@@ -15,21 +14,7 @@ import {
   type JsonLd,
 } from './jsonld.ts';
 
-// A fixture identity: the owner's content/site.ts may say anything valid.
-const identity = siteSchema.parse({
-  ...site,
-  brand: 'Atelier Témoin',
-  origin: 'https://www.atelier-temoin.example',
-  email: 'contact@atelier-temoin.example',
-  socials: [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/atelier-temoin' },
-    { name: 'Instagram', url: 'https://www.instagram.com/atelier.temoin' },
-  ],
-  country: 'FR',
-  languages: ['fr', 'en'],
-  foundingDate: '2020',
-  colours: { brand: '#0f766e', accent: '#b45309' },
-});
+const identity = fixtureIdentity;
 // schema-dts types are unions that include plain strings; tests read fields.
 const fields = (value: object) => value as Record<string, unknown>;
 
