@@ -1,7 +1,7 @@
 import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.ts';
 
-// The case studies of /realisations/, the rating banner and the landing
-// page price range that page states. `example: true` marks what ships as an
+// The case studies of /realisations/, the rating banner and the page's
+// texts (the landing page prices it gives are those of content/offers.ts). `example: true` marks what ships as an
 // example: replace it with your own clients' projects and reviews, then
 // remove the mark (README.md, "Claims only you can vouch for").
 export default {
@@ -13,7 +13,6 @@ export default {
     method:
       'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un. La note moyenne compte tous les avis reçus, sans en écarter ni en modifier aucun. Les avis ne sont pas vérifiés par un organisme indépendant. Ceux ci-dessous portent leur date.',
   },
-  landingPagePrice: { from: 700, to: 1500 },
   studies: [
     {
       example: true,
@@ -114,7 +113,7 @@ export default {
         'Un site vitrine avec sa zone d’intervention, ses prestations et un formulaire de devis qui demande photos et détails utiles.',
       results: ['80 % de demandes dans la zone d’intervention', 'Devis envoyés en 24 heures au lieu de 4 jours', '+40 % de chiffre d’affaires sur l’entretien de chaudières'],
       testimonial: {
-        text: 'Je reçois moins de demandes, mais des bonnes. Et je n’ai plus besoin de rappeler pour comprendre le problème.',
+        text: 'Je reçois moins de demandes, mais de bonnes. Et je n’ai plus besoin de rappeler pour comprendre le problème.',
         author: 'Marc D.',
         role: 'Artisan plombier',
         date: '2025-09-25',
@@ -147,12 +146,12 @@ export default {
   ],
   page: {
     description:
-      'Six projets menés pour des indépendants, artisans et petites entreprises : le problème, la solution et les résultats obtenus. Note moyenne {rating}/5.',
+      'Six projets d’indépendants, d’artisans et de petites entreprises : problème, solution, résultats. Note de {rating}/5 sur {count} avis clients non vérifiés par un tiers.',
     lead: 'Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.',
     quoteLabel: 'Demander un devis gratuit',
-    ratingCount: 'Note moyenne basée sur plus de {count}\u00a0avis clients.',
-    priceRange:
-      'Une landing page comme celles-ci : de {from} à {to}, soit {from} pour une page de vente aux textes déjà prêts (formule express Page de Vente Pro) et jusqu’à {to} avec la rédaction, les visuels et la prise de rendez-vous en ligne. Prix nets : {vat}.',
+    ratingCount: 'Note moyenne sur {count}\u00a0avis clients.',
+    landingPagePrice:
+      'Une landing page comme celles de ces projets coûte à partir de {ready} si vos textes et vos visuels sont prêts (formule express), et à partir de {written} avec les textes écrits avec vous. Le devis, gratuit, fixe le prix selon les fonctions demandées (galerie, prise de rendez-vous en ligne…). Prix nets : {vat}.',
     studiesHeading: 'Six projets, six histoires',
     demoLink: 'Voir une démonstration du même genre : « {title} »',
   },

@@ -1,6 +1,7 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { formatDate, formatPrice } from '../text/format.ts';
+import { landingPagePrices } from '../offers/landing-page-prices.ts';
 import { fillIn, fillInText } from '../text/fill-in.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
@@ -15,7 +16,8 @@ const title = 'Nos réalisations';
 const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 
 const decimal = (value: number) => value.toLocaleString('fr-FR');
-const describe = (content: Content) => fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value) });
+const describe = (content: Content) =>
+  fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value), count: content.caseStudies.rating.count });
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -81,7 +83,8 @@ export default definePage({
   // "self-serving", which Google's review rules refuse for an Organization.
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: describe(content) }, crumbs),
   Component: ({ content }) => {
-    const { rating, landingPagePrice, studies, page } = content.caseStudies;
+    const { rating, studies, page } = content.caseStudies;
+    const prices = landingPagePrices(content.offers);
     return (
       <>
         <PageIntro
@@ -112,9 +115,11 @@ export default definePage({
               </p>
               <p>{fillIn(page.ratingCount, { count: rating.count })}</p>
               <p className="rating-method">{rating.method}</p>
-              <p className="rating-price">
-                {fillIn(page.priceRange, { from: formatPrice(landingPagePrice.from), to: formatPrice(landingPagePrice.to), vat: content.site.legal.vatMention })}
-              </p>
+              {prices && (
+                <p className="rating-price">
+                  {fillIn(page.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })}
+                </p>
+              )}
             </div>
           </div>
         </section>

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { euros, exampleMark, imagePath, isoDate, slug, template, text, uniqueIds } from '../site/fields.ts';
+import { exampleMark, imagePath, isoDate, slug, template, text, uniqueIds } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
@@ -37,16 +37,19 @@ export const caseStudiesSchema = z.strictObject({
       message: 'must say whether the reviews are checked, and how (Code de la consommation, L111-7-2)',
     }),
   }),
-  /** The landing page price range this page states (spec section 9). */
-  landingPagePrice: z.strictObject({ from: euros, to: euros }),
   studies: z.array(caseStudySchema).min(1).superRefine(uniqueIds),
-  /** The texts of the page around the studies; {rating}, {count}, {from}, {to} and {vat} are the values above and the VAT mention of content/site.ts. */
+  /**
+   * The texts of the page around the studies; {rating} and {count} are the
+   * rating's, {vat} the VAT mention of content/site.ts, {ready} and {written}
+   * the starting prices of a landing page in content/offers.ts, with the
+   * content ready (express formula) and with the texts written together.
+   */
   page: z.strictObject({
-    description: template('rating'),
+    description: template('rating', 'count'),
     lead: text,
     quoteLabel: text,
     ratingCount: template('count'),
-    priceRange: template('from', 'to', 'vat'),
+    landingPagePrice: template('ready', 'written', 'vat'),
     studiesHeading: text,
     /** Under a study that has a demo of the same kind: {title} is the demo's. */
     demoLink: template('title'),

@@ -13,6 +13,7 @@ import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { demoSources } from '../../src/previews/demos.ts';
 import { databaseRetention } from './database-retention.ts';
 import { loadSite, mainText } from './site-content.ts';
+import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
 
 let raw: RawContent;
 let content: Content;
@@ -252,13 +253,14 @@ describe('offers, case studies and about', () => {
   });
 
   test('/realisations/ shows every case study, the rating banner, the landing page price and a quote button to its contact form', () => {
-    const { rating, landingPagePrice, page: texts } = content.caseStudies;
+    const { rating, page: texts } = content.caseStudies;
+    const prices = landingPagePrices(content.offers);
     const { html } = page('/realisations/');
     const text = textOf('/realisations/');
     for (const study of content.caseStudies.studies) expect(text).toContain(sp(study.client));
     expect(html.match(/class="case-study"/g)).toHaveLength(content.caseStudies.studies.length);
     expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${sp(fillInText(texts.ratingCount, { count: rating.count }))}`);
-    expect(text).toContain(sp(fillInText(texts.priceRange, { from: formatPrice(landingPagePrice.from), to: formatPrice(landingPagePrice.to), vat: content.site.legal.vatMention })));
+    if (prices) expect(text).toContain(sp(fillInText(texts.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })));
     expect(primaryButtons('/realisations/', '#contact')).toContain(sp(texts.quoteLabel));
     expect(html).toContain('id="contact"');
     // Reviews of the agency on its own site are self-serving: shown, not marked up.

@@ -3,11 +3,12 @@ import type { Content } from '../../src/site/content-files.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { demoSources } from '../../src/previews/demos.ts';
 import { formatPrice } from '../../src/text/format.ts';
+import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 // One price story: wherever a price of the same thing differs from another
 // page's, the page says what each price covers. The prices are those of
-// content/offers.ts, services.ts and case-studies.ts, whatever they are.
+// content/offers.ts and services.ts, whatever they are.
 
 let content: Content;
 let texts: Map<string, string>;
@@ -75,32 +76,31 @@ test('a maintenance price paid for the year is said to be so wherever it is stat
 });
 
 test('each landing page price says what it covers', () => {
-  const { offers, caseStudies } = content;
-  const range = caseStudies.landingPagePrice;
+  const { offers } = content;
   // Texts written with the client, or ready: the two stories of a landing page's price.
   const written = offers.services.filter((offer) => offer.project === 'landing-page').map((offer) => offer.price);
   const ready = offers.termsOfSale.filter((offer) => offer.project === 'landing-page').map((offer) => offer.price);
-  const prices = new Set([...written, ...ready, range.from, range.to]);
+  const prices = new Set([...written, ...ready]);
   const withSeveral = checkedPages().filter(([, text]) => [...prices].filter((amount) => states(text, amount)).length > 1);
   // The offers page lists both kinds of offer, whatever their prices.
   if (written.length > 0 && ready.length > 0) expect(withSeveral.map(([path]) => path)).toContain('/nos-offres/');
-  expect(withSeveral.map(([path]) => path)).toContain('/realisations/');
+  // The case studies give both starting prices, from the offers.
+  const starting = landingPagePrices(offers);
+  if (starting) expect(withSeveral.map(([path]) => path)).toContain('/realisations/');
   for (const [path, text] of withSeveral) {
     expect(text, `${path}: the price with the texts written together`).toMatch(/textes,? écrits avec vous|avec la rédaction|comprennent la rédaction/);
     expect(text, `${path}: the price when the content is ready`).toMatch(/(textes|contenus?)[^.]{0,40}(déjà )?prêts?|fournit ses textes/);
   }
-  // The case studies' range starts at the price of the express offer it names.
-  for (const offer of offers.termsOfSale) if (textOf('/realisations/').includes(offer.name)) expect(offer.price, offer.name).toBe(range.from);
+  // No other amount stands for a landing page there.
+  if (starting) expect(amounts(textOf('/realisations/'))).toEqual([starting.ready, starting.written]);
 });
 
 test('every price an article states is one of the offers, and the article says it is net of VAT and links to the offers', () => {
-  const { offers, caseStudies } = content;
+  const { offers } = content;
   const known = new Set([
     ...offers.services.map((offer) => offer.price),
     ...offers.termsOfSale.map((offer) => offer.price),
     ...offers.maintenance.flatMap((option) => [option.monthly, ...(option.yearly ? [option.yearly, option.yearly / 12] : [])]),
-    caseStudies.landingPagePrice.from,
-    caseStudies.landingPagePrice.to,
   ]);
   for (const article of articles()) {
     const text = textOf(`/blog/${article.slug}/`);
