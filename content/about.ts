@@ -24,16 +24,16 @@ export default {
   ],
   steps: [
     {
-      title: 'Diagnostic & audit',
+      title: 'Diagnostic et audit',
       text: 'Un premier appel gratuit pour comprendre votre activité, vos clients et vos objectifs. Nous analysons votre présence en ligne actuelle et vous repartez avec des pistes concrètes, même si nous ne travaillons pas ensemble.',
     },
     {
-      title: 'Maquettes & retours',
-      text: 'Nous dessinons des maquettes détaillées de chaque page dans un outil de design professionnel. Vous voyez votre site avant qu’il existe, et nous l’ajustons ensemble, appel après appel, jusqu’à ce qu’il vous ressemble.',
+      title: 'Maquettes et retours',
+      text: 'Nous dessinons des maquettes détaillées de chaque page dans un outil de design professionnel. Vous voyez votre site avant qu’il existe, et nous l’ajustons ensemble, de vive voix : deux séries de retours sont comprises dans le prix.',
     },
     {
-      title: 'Livraison & accompagnement',
-      text: 'Un appel de livraison pour tout vous montrer : une prise en main guidée, pas à pas, pour modifier vos textes et suivre vos demandes. Puis 30 jours de support pour répondre à vos questions.',
+      title: 'Livraison et accompagnement',
+      text: 'Un appel de livraison pour tout vous montrer : une prise en main guidée d’une heure, enregistrée avec votre accord, pour modifier vos textes et suivre vos demandes. Puis 30 jours de support : corrections, réponses à vos questions et petits ajustements de vos textes et de vos images.',
     },
   ],
   basesLead: 'Trois points de départ, que nous adaptons ensuite à votre activité et à votre budget.',

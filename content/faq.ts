@@ -13,7 +13,7 @@ export default [
   {
     question: 'En combien de temps mon site sera-t-il en ligne ?',
     answer:
-      'Comptez 7 à 15 jours selon le projet, à compter du brief de projet (une fois le devis signé, l’acompte versé et vos photos et votre logo reçus) : environ 7 jours pour une landing page, 7 à 15 jours pour un site vitrine et 15 jours pour un site avec blog. Si vos textes et vos visuels sont déjà prêts, nos formules express sont livrées en 3 à 7 jours ouvrés. Le délai figure sur votre devis et nous engage.',
+      'Comptez 7 à 15 jours selon le projet, à compter du brief de projet (une fois le devis signé, l’acompte versé et vos photos et votre logo reçus) : environ 7 jours pour une landing page, 7 à 15 jours pour un site vitrine et 15 jours pour un site avec blog. Si vos textes et vos visuels sont déjà prêts, nos formules express sont livrées en 3 à 7 jours ouvrés. Le délai figure sur votre devis et nous engage. Si vous commandez en tant que particulier, vous disposez de 14 jours pour vous rétracter après la signature du devis : nous ne commençons, brief compris, qu’à la fin de ce délai, sauf si vous nous demandez par écrit de commencer plus tôt.',
   },
   {
     question: 'Puis-je payer en plusieurs fois ?',
@@ -23,22 +23,22 @@ export default [
   {
     question: 'Que se passe-t-il après la mise en ligne ?',
     answer:
-      'Vous bénéficiez de 30 jours de support inclus : nous corrigeons le moindre souci, répondons à vos questions et faisons les petits ajustements de textes ou d’images. Vous n’êtes jamais seul face à votre site.',
+      'Vous bénéficiez de 30 jours de support inclus : nous corrigeons les anomalies, répondons à vos questions et faisons les petits ajustements de vos textes et de vos images (une nouvelle page ou une nouvelle fonction fait l’objet d’un devis). Ensuite, la maintenance est là si vous le souhaitez.',
   },
   {
     question: 'Je ne suis pas à l’aise avec l’informatique, est-ce un problème ?',
     answer:
-      'Pas du tout : 90 % de nos clients ne sont pas techniciens. Nous parlons simplement, sans jargon, et nous nous occupons de tout, du nom de domaine à la mise en ligne.',
+      'Pas du tout : la plupart de nos clients ne sont pas techniciens. Nous parlons simplement, sans jargon, et nous nous occupons de tout, du nom de domaine à la mise en ligne.',
   },
   {
     question: 'Pourrai-je modifier mon site moi-même ?',
     answer:
-      'Oui. À la livraison, une formation vidéo d’une heure vous montre comment changer vos textes, vos photos et publier un article. Elle reste disponible pour la revoir quand vous le souhaitez.',
+      'Oui. À la livraison, un appel de prise en main en visioconférence (une heure, 30 minutes pour les formules express) vous montre comment changer vos textes, vos photos et, si votre site a un blog, publier un article. Avec votre accord, nous l’enregistrons et vous envoyons la vidéo, pour la revoir quand vous le souhaitez.',
   },
   {
     question: 'Proposez-vous la maintenance de mon site ?',
     answer:
-      'Oui, dès 49 € par mois : c’est la maintenance seule (mises à jour, sauvegardes, jusqu’à 3 petites modifications par mois) réglée à l’année, soit 588 € par an ; réglée au mois, elle coûte 50 €. Avec l’hébergement du site en plus, comptez 80 € par mois. Elle est sans engagement et reste facultative : votre site vous appartient dans tous les cas.',
+      'Oui, dès 49 € par mois : c’est la maintenance seule (mises à jour, sauvegardes, jusqu’à 3 petites modifications par mois) réglée à l’année, soit 588 € par an ; réglée au mois, elle coûte 50 €. Avec l’hébergement du site en plus, comptez 80 € par mois. Elle est sans engagement et reste facultative : une fois payé, votre site vous appartient, avec ou sans maintenance.',
   },
   {
     question: 'Quand verrai-je les résultats du référencement ?',
@@ -53,6 +53,6 @@ export default [
   {
     question: 'Comment se déroule un projet avec vous ?',
     answer:
-      'Tout commence par un appel gratuit pour comprendre votre activité et vos objectifs. Nous vous présentons ensuite des maquettes détaillées, les ajustons avec vous, puis livrons le site lors d’un appel de prise en main.',
+      'Tout commence par un appel gratuit pour comprendre votre activité et vos objectifs. Nous vous présentons ensuite des maquettes détaillées, que nous ajustons avec vous (deux séries de retours sont comprises), puis livrons le site lors d’un appel de prise en main.',
   },
 ] satisfies FaqInput;

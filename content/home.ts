@@ -71,6 +71,8 @@ export default {
   services: {
     lead: 'Du site sur mesure au blog optimisé pour Google : tout ce qu’il faut pour exister en ligne et être choisi.',
     allOffersLink: 'Voir toutes nos offres',
+    deliveryNote:
+      'Délais comptés à partir du brief de projet. Vous commandez en tant que particulier ? Nous commençons à la fin de votre délai de rétractation de 14 jours, sauf si vous nous demandez par écrit de commencer plus tôt.',
   },
   faq: {
     lead: 'Les réponses aux questions que l’on nous pose le plus souvent avant de se lancer.',
@@ -81,8 +83,8 @@ export default {
     figures: [
       { example: true, value: '+5 ans', label: 'd’expertise' },
       { example: true, value: '50+', label: 'sites livrés' },
-      { example: true, value: '+30 %', label: 'de conversion en moyenne' },
-      { example: true, value: '4,9/5', label: 'sur plus de 47 avis clients, non vérifiés par un tiers' },
+      { example: true, value: '+30 %', label: 'de conversion sur les appels découverte d’un coach (étude de cas Élan Forme)' },
+      { example: true, value: '4,9/5', label: 'sur 47 avis clients, non vérifiés par un tiers' },
     ],
     reasons: [
       {
@@ -93,12 +95,12 @@ export default {
       {
         icon: 'timer',
         title: 'Livré en 7 à 15 jours',
-        text: 'Un calendrier clair dès le départ : environ 7 jours pour une landing page, 15 jours pour un site vitrine avec blog, à compter du brief de projet.',
+        text: 'Environ 7 jours pour une landing page, 15 jours pour un site avec blog, à compter du brief de projet. Particulier ? Nous attendons la fin de vos 14 jours de rétractation, sauf demande écrite.',
       },
       {
         icon: 'handshake',
         title: '30 jours de support',
-        text: 'Après la mise en ligne, nous restons à vos côtés pendant 30 jours pour les questions et les petits ajustements.',
+        text: 'Après la mise en ligne, nous restons à vos côtés 30 jours : nous corrigeons les anomalies, répondons à vos questions et faisons les petits ajustements de vos textes et de vos images.',
       },
       {
         icon: 'credit-card',

@@ -43,7 +43,7 @@ export default [
     name: 'Site vitrine',
     description:
       'Votre activité présentée sur 5 à 7 pages : services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.',
-    features: ['5 à 7 pages', 'Livré en 7 à 15 jours après le brief', 'Formation vidéo d’une heure', '30 jours de support inclus'],
+    features: ['5 à 7 pages', 'Livré en 7 à 15 jours après le brief', 'Prise en main d’une heure, enregistrée', '30 jours de support inclus'],
     priceFrom: 1990,
   },
   {

@@ -31,6 +31,7 @@ export function ServicesSection({ services, texts, vatMention }: { services: Ser
         ))}
       </ul>
       {services.some((service) => service.priceFrom !== undefined) && <p className="service-vat">{vatMention}</p>}
+      {texts.deliveryNote && <p className="service-note">{texts.deliveryNote}</p>}
       <p className="section-more">
         <a className="btn btn-secondary" href="/nos-offres/">
           {texts.allOffersLink}

@@ -56,8 +56,11 @@ export const homeSchema = z.strictObject({
     /** The line at the top of every demo that says it is one ({brand} is the agency), and its link to the offers. */
     notice: z.strictObject({ text: template('brand'), offersLink: text.max(40) }),
   }),
-  /** The services of content/services.ts: the section's lead and its link to /nos-offres/. */
-  services: z.strictObject({ lead: text, allOffersLink: text }),
+  /**
+   * The services of content/services.ts: the section's lead, its link to
+   * /nos-offres/ and, under the cards, from when their delivery times count.
+   */
+  services: z.strictObject({ lead: text, allOffersLink: text, deliveryNote: text.optional() }),
   faq: z.strictObject({ lead: text }),
   why: z.strictObject({
     title: text,
