@@ -5,6 +5,8 @@ import { islands } from 'virtual:islands';
 // is put back, so the page stays usable. Once the page has loaded, while the
 // browser is idle, React and the page's islands are fetched and run ahead of
 // time, so that an island the visitor reaches later only has to hydrate.
+// A tap or a key press on an island still asleep wakes it at once and is
+// replayed on the same control once it has hydrated: no tap is lost.
 
 type Wake = 'load' | 'idle' | 'visible';
 
@@ -13,12 +15,24 @@ const loadReact = () => import('./hydrate.ts');
 const whenIdle: (run: () => void) => void = (run) =>
   'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
 
+/** Islands whose hydration has started (it starts once), and those that failed: their server HTML answers as it is. */
+const woken = new WeakSet<HTMLElement>();
+const failed = new WeakSet<HTMLElement>();
+
+function wake(element: HTMLElement): void {
+  if (woken.has(element)) return;
+  woken.add(element);
+  void hydrate(element);
+}
+
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.dataset.island!;
   // A copy of the server's nodes, not its HTML: no string of markup is written into the page (Trusted Types).
   const serverNodes = [...element.childNodes].map((node) => node.cloneNode(true));
   const restore = (error: unknown) => {
     console.error(`Island ${name} failed; its server-rendered HTML stays in place.`, error);
+    failed.add(element);
+    waiting.delete(element);
     root?.unmount();
     element.removeAttribute('data-hydrated');
     element.replaceChildren(...serverNodes);
@@ -29,33 +43,146 @@ async function hydrate(element: HTMLElement): Promise<void> {
     if (!load) throw new Error(`no island named ${name} in this bundle`);
     const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), loadReact()]);
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+    const typed = takeTypedValues(element);
     root = hydrateIsland(element, Component, props, {
       identifierPrefix: element.dataset.prefix,
       onUncaughtError: (error) => queueMicrotask(() => restore(error)),
       onRecoverableError: (error) => console.warn(`Island ${name}: hydration mismatch, rendered again on the client.`, error),
     });
+    // hydrateIsland has committed the island (flushSync): it answers now.
+    replay(element, typed);
   } catch (error) {
     restore(error);
   }
 }
 
+// ── No tap is lost ──────────────────────────────────────────────────────────
+// React listens to an island only from hydrateRoot on; before that, a tap on
+// its server HTML would do nothing (or the browser's default: follow a link,
+// submit a form). From its first line the booter listens on the document for
+// what the visitor does on an island still asleep: it wakes the island ahead
+// of its turn, cancels the default action where the replay performs it, and
+// once the island has hydrated does it again on the same element, found by
+// its child indices from the island's root. Text typed meanwhile stays.
+
+/** A control whose click the browser answers itself: it focuses, opens or places the caret, and is not replayed. */
+const field = 'textarea, select, input:not([type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"], [type="image"])';
+/** Keys that move between controls or only modify another: the browser has done what they do. */
+const passingKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta']);
+
+/** What each island still asleep has been asked, in order, to do once hydrated. */
+const waiting = new Map<HTMLElement, Array<(element: HTMLElement) => void>>();
+
+const pathFrom = (island: Element, element: Element): number[] =>
+  element === island ? [] : [...pathFrom(island, element.parentElement!), [...element.parentElement!.children].indexOf(element)];
+
+const elementAt = (island: Element, path: number[]): HTMLElement | undefined => {
+  const element = path.reduce<Element | undefined>((node, index) => node?.children[index], island);
+  return element instanceof HTMLElement ? element : undefined;
+};
+
+/** Focus back on the control if hydration took it away (React drew the island again after a mismatch). */
+const refocus = (element: HTMLElement) => {
+  if (!document.activeElement || document.activeElement === document.body) element.focus({ preventScroll: true });
+};
+
+function capture(event: Event): void {
+  // Only what the visitor did: the replays themselves are untrusted events.
+  if (!event.isTrusted || !(event.target instanceof Element)) return;
+  const island = event.target.closest<HTMLElement>('[data-island]:not([data-hydrated])');
+  if (!island || failed.has(island)) return;
+  // The HTML element the event reached (a button, not the icon's path inside it).
+  let target: Element | null = event.target;
+  while (target && !(target instanceof HTMLElement)) target = target.parentElement;
+  if (!target) return;
+  const path = pathFrom(island, target);
+  const later = (action: (element: HTMLElement) => void) => {
+    if (!waiting.has(island)) waiting.set(island, []);
+    waiting.get(island)!.push((root) => {
+      const element = elementAt(root, path);
+      if (element) action(element);
+    });
+  };
+  const inField = (target.closest('label')?.control ?? target).matches(field);
+  if (event.type === 'click' && !inField) {
+    // A link, a submit button, a checkbox, a label: the replay does what the
+    // browser would have done (after what the island does), so not now.
+    event.preventDefault();
+    later((element) => {
+      element.click();
+      refocus(element);
+    });
+  } else if (event instanceof KeyboardEvent && !inField && !passingKeys.has(event.key)) {
+    // In a field, typing is kept as its value (takeTypedValues).
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    later((element) => {
+      refocus(element);
+      element.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true }));
+    });
+  } else if (event.type === 'submit') {
+    // A form sent by Enter in its field, without a button: React will send it.
+    event.preventDefault();
+    later((form) => (form as HTMLFormElement).requestSubmit());
+  }
+  wake(island);
+}
+
+/**
+ * The values typed into the island's fields before hydration, each put back
+ * to the server's: React hydrates the HTML it rendered, with its own state.
+ * `replay` types them again once React listens.
+ */
+function takeTypedValues(island: HTMLElement): Array<{ path: number[]; value: string }> {
+  return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(field)].flatMap((element) => {
+    const server = element instanceof HTMLSelectElement ? ([...element.options].find((option) => option.defaultSelected) ?? element.options[0])?.value ?? '' : element.defaultValue;
+    // A file chosen cannot be set again by a script.
+    if (element.value === server || element.type === 'file') return [];
+    const value = element.value;
+    element.value = server;
+    return [{ path: pathFrom(island, element), value }];
+  });
+}
+
+/**
+ * Once the island has hydrated: its fields get what was typed, through the
+ * browser's value setter (React watches the element's own) and an `input`
+ * event, as typing does: React sees the change and calls onChange. Then each
+ * tap and key is done again, in order.
+ */
+function replay(island: HTMLElement, typed: Array<{ path: number[]; value: string }>): void {
+  for (const { path, value } of typed) {
+    const element = elementAt(island, path);
+    if (!element) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set?.call(element, value);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    element.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  const actions = waiting.get(island) ?? [];
+  waiting.delete(island);
+  for (const action of actions) action(island);
+}
+
+for (const type of ['click', 'keydown', 'submit', 'input']) document.addEventListener(type, capture, true);
+
+// ── When each island wakes ──────────────────────────────────────────────────
+
 function schedule(element: HTMLElement): void {
-  const wake = (element.dataset.wake ?? 'load') as Wake;
-  if (wake === 'idle') {
-    whenIdle(() => void hydrate(element));
-  } else if (wake === 'visible' && 'IntersectionObserver' in window) {
+  const when = (element.dataset.wake ?? 'load') as Wake;
+  if (when === 'idle') {
+    whenIdle(() => wake(element));
+  } else if (when === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          void hydrate(element);
+          wake(element);
         }
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
   } else {
-    void hydrate(element);
+    wake(element);
   }
 }
 

@@ -1,0 +1,163 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { content } from '../../tests/browser/site-content.ts';
+
+// No tap is lost: what a visitor does on an island whose code has not
+// arrived yet wakes it and is done again once it has hydrated, once.
+// The island's own chunk is held back (as a slow network would) until the
+// test has tapped, so that the tap surely lands before hydration.
+
+const browser = useBrowser();
+
+/** Holds the requests for the island's own chunk until `release` is called. */
+async function holdIsland(page: Page, name: string): Promise<{ release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/assets/${name}-\\w+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const asleep = (page: Page, name: string) => page.locator(`[data-island="${name}"]`).evaluate((island) => !island.hasAttribute('data-hydrated'));
+
+/** Lets the island's code through and waits until React has hydrated it (and the booter has replayed what it kept). */
+async function releaseAndHydrate(page: Page, name: string, release: () => void): Promise<void> {
+  await expect(asleep(page, name)).resolves.toBe(true);
+  release();
+  await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
+}
+
+/**
+ * Opens a page with the island held back, once the booter listens. On a page
+ * whose islands wake with it (`wakesWithPage`, one of them), the islands'
+ * code runs as scripts while it loads, the held island's too: its document
+ * waits for it, and the booter (the first of them to run) has run once that
+ * island has hydrated. On any other, once its document has loaded.
+ */
+async function openHeld(path: string, name: string, wakesWithPage?: string) {
+  const watched = await browser.open({ viewport: viewports.mobile, hasTouch: true, reducedMotion: 'reduce' });
+  const { page } = watched;
+  const { release } = await holdIsland(page, name);
+  await page.goto(`${baseURL()}${path}`, { waitUntil: wakesWithPage ? 'commit' : 'domcontentloaded' });
+  if (wakesWithPage) await page.waitForFunction((first) => document.querySelector(`[data-island="${first}"]`)?.hasAttribute('data-hydrated'), wakesWithPage, { polling: 50 });
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.scrollIntoViewIfNeeded();
+  return { ...watched, island, release };
+}
+
+describe('a tap on an island still asleep', () => {
+  test("the creative demo's play button: playing once hydrated, not back to paused", async () => {
+    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'MusicPlayer');
+    const play = island.locator('.player-main');
+    const idleLabel = await play.getAttribute('aria-label');
+    await expect(island.locator('.player').getAttribute('data-playing')).resolves.toBe('false');
+    await play.tap();
+    await releaseAndHydrate(page, 'MusicPlayer', release);
+    await expect(island.locator('.player').getAttribute('data-playing')).resolves.toBe('true');
+    await expect(play.getAttribute('aria-label')).resolves.not.toBe(idleLabel);
+    // Nothing more comes later: one tap, one toggle.
+    await idle(page);
+    await expect(island.locator('.player').getAttribute('data-playing')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a photo of the photographer's gallery: its panel open once hydrated, not closed again", async () => {
+    const { page, errors, island, release } = await openHeld('/portfolio-photographe/', 'PhotoGallery');
+    const [first] = content.photographer.photos;
+    const photo = island.locator('.gallery-photo').first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect(photo.getAttribute('aria-expanded')).resolves.toBe('false');
+    await photo.tap();
+    await releaseAndHydrate(page, 'PhotoGallery', release);
+    await idle(page);
+    await expect(photo.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(island.locator(`#exif-${first!.id}`).isVisible()).resolves.toBe(true);
+    // The page did not move: the tap's default was nothing to follow.
+    expect(new URL(page.url()).pathname).toBe('/portfolio-photographe/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a painting tab tapped, then an arrow key: each theme's turn once", async () => {
+    const { categories } = content.creativePortfolio.painting;
+    const title = (index: number) => categories[index % categories.length]!.title;
+    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'PaintingTabs');
+    const tabs = island.locator('[role="tab"]');
+    const selected = () => island.locator('[role="tab"][aria-selected="true"]').textContent();
+    await expect(selected()).resolves.toBe(title(0));
+    const last = categories.length - 1;
+    await tabs.nth(last).tap();
+    // The arrow key goes to the focused tab: the one just tapped (focused by the tap's press).
+    await tabs.nth(last).focus();
+    await page.keyboard.press('ArrowRight');
+    await releaseAndHydrate(page, 'PaintingTabs', release);
+    await idle(page);
+    // The last theme, then the one after it (wrapping): the first.
+    await expect(selected()).resolves.toBe(title(last + 1));
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(title(last + 1));
+    await expect(island.locator('[role="tabpanel"]:not([hidden])').getAttribute('aria-labelledby')).resolves.toBe(await tabs.nth((last + 1) % categories.length).getAttribute('id'));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("the shop's colour: chosen once hydrated, the radio left as it was until then", async () => {
+    const { colours, defaults } = content.produit;
+    const colour = colours.find((candidate) => candidate.name !== defaults.colour)!;
+    const { page, errors, island, release } = await openHeld('/produit/', 'ShopCustomiser', 'ShopHero');
+    const radioSelector = `input[name="shop-colour"][value="${colour.name}"]`;
+    const radio = island.locator(radioSelector);
+    const swatch = island.locator('label', { has: page.locator(radioSelector) });
+    await swatch.scrollIntoViewIfNeeded();
+    await swatch.tap();
+    // Not checked by the browser meanwhile: React checks it, with the preview.
+    await expect(radio.isChecked()).resolves.toBe(false);
+    await releaseAndHydrate(page, 'ShopCustomiser', release);
+    await idle(page);
+    await expect(radio.isChecked()).resolves.toBe(true);
+    await expect(island.locator('.shop-preview-caption').textContent()).resolves.toContain(colour.name);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('an island whose turn has not come wakes at once for the tap: the cart opens', async () => {
+    const watched = await browser.open({ viewport: viewports.mobile, hasTouch: true, reducedMotion: 'reduce' });
+    const { page, errors } = watched;
+    // The cart wakes when the browser is idle: here, never.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(`${baseURL()}/produit/`);
+    const island = page.locator('[data-island="ShopCart"]');
+    await expect(asleep(page, 'ShopCart')).resolves.toBe(true);
+    await island.locator('.shop-cart-button').tap();
+    await page.waitForFunction(() => document.querySelector('[data-island="ShopCart"]')?.hasAttribute('data-hydrated'), undefined, { polling: 50 });
+    await expect(island.locator('dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open)).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('text typed and a font chosen in a tool still asleep are kept, and React has them', async () => {
+    const { page, errors, island, release } = await openHeld('/studio-design/', 'DesignSandbox', 'StudioIntro');
+    const text = island.locator('input[type="text"]');
+    const font = island.locator('select');
+    const preview = island.locator('[data-testid="type-preview"]');
+    const fontFamily = () => preview.evaluate((element) => getComputedStyle(element).fontFamily);
+    const serverFont = await fontFamily();
+    const other = (await font.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)))[1]!;
+    await text.scrollIntoViewIfNeeded();
+    await text.fill('Bonjour');
+    await font.selectOption(other);
+    await releaseAndHydrate(page, 'DesignSandbox', release);
+    await expect(text.inputValue()).resolves.toBe('Bonjour');
+    await expect(font.inputValue()).resolves.toBe(other);
+    // The preview is drawn from React's state: the text and the font chosen.
+    await expect(preview.textContent()).resolves.toBe('Bonjour');
+    await expect(fontFamily()).resolves.not.toBe(serverFont);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
