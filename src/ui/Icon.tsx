@@ -112,7 +112,7 @@ export const iconNames = Object.keys(lucide) as [IconName, ...IconName[]];
 const markups = Object.fromEntries(
   Object.entries(lucide).map(([name, svg]) => {
     const frame = /^<svg[^>]*viewBox="0 0 24 24"[^>]*stroke-width="2"/.test(svg.replace(/\s+/g, ' ').trim());
-    if (!frame) throw new Error(`${name}: not drawn in Lucide's usual frame`);
+    if (!frame) throw new Error(`${name}: unexpected Lucide frame`);
     const shapes = [...svg.matchAll(/<(path|circle|rect|line)\b([^>]*?)\s*\/>/g)].map(
       ([, tag, attributes]) => [tag, Object.fromEntries([...attributes!.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))] as IconShape,
     );
