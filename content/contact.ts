@@ -7,7 +7,7 @@ import type { ContactContentInput } from '../src/contact/contact.schema.ts';
 // privacy policy (content/legal/politique-confidentialite.md).
 export default {
   privacyNotice:
-    'Les informations de ce formulaire sont traitées par {{site.legal.owner}} ({{site.brand}}) pour répondre à votre demande et, si vous le souhaitez, établir un devis. Sans suite, elles sont supprimées 3 ans après notre dernier échange. Vous pouvez y accéder, les faire rectifier ou effacer et vous opposer à leur traitement en écrivant à [{{site.email}}](mailto:{{site.email}}). Pour en savoir plus, lisez notre [politique de confidentialité](/politique-confidentialite/).',
+    'Les informations de ce formulaire sont traitées par {{site.legal.owner}} EI ({{site.brand}}) pour répondre à votre demande et, si vous le souhaitez, établir un devis. Sans suite, elles sont supprimées 3 ans après notre dernier échange. Vous pouvez y accéder, les faire rectifier ou effacer et vous opposer à leur traitement en écrivant à [{{site.email}}](mailto:{{site.email}}). Pour en savoir plus, lisez notre [politique de confidentialité](/politique-confidentialite/).',
   bloctelNotice:
     'Votre numéro de téléphone, facultatif, ne sert qu’à vous rappeler au sujet de votre demande. Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique [Bloctel](https://www.bloctel.gouv.fr).',
   section: {
@@ -16,7 +16,7 @@ export default {
     writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
   },
   form: {
-    requiredNote: "Les champs suivis d'un astérisque (*) sont obligatoires.",
+    requiredNote: "Les champs suivis d'un astérisque (*) sont obligatoires : sans eux, nous ne pouvons pas vous répondre.",
     fallbackNote:
       'Si votre navigateur ne peut pas envoyer le formulaire directement, le bouton ouvre votre messagerie avec votre message. Vous pouvez aussi nous écrire à {email} ou appeler le {phone}.',
     unsureProject: 'Je ne sais pas encore',

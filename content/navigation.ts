@@ -44,6 +44,7 @@ export default {
     { label: 'CGU', href: '/cgu/' },
     { label: 'CGV', href: '/cgv/' },
     { label: 'Politique de confidentialité', href: '/politique-confidentialite/' },
+    { label: 'Résilier votre contrat', href: '/resiliation/' },
   ],
   callToAction: 'Planifier un appel gratuit',
   consent: {

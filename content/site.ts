@@ -24,13 +24,25 @@ export default {
   blogName: 'Blog Éclosion Web',
   consentCookie: 'eclosion_cookie_consent',
   legal: {
+    // The legal pages write « EI » right after this name, as the Code de
+    // commerce asks of a sole trader (R526-26).
     owner: '[Prénom Nom]',
     status: 'entrepreneur individuel (micro-entreprise)',
     siret: '[SIRET à compléter : 000 000 000 00000]',
+    // The register the business is entered in, as its registration certificate
+    // says it: 'Registre national des entreprises (RNE)', or 'RCS Lyon 123 456 789'
+    // for a trader.
+    registration: '[Immatriculation à compléter : RNE, ou RCS et ville]',
     // 69XXX cannot be mistaken for a real postal code; the production build
     // asks for five digits.
     address: '[Numéro et rue à compléter], 69XXX Lyon, France',
     publicationDirector: '[Prénom Nom]',
+    // The professional insurance named to customers (Code de la consommation,
+    // R111-2): the insurer's name and address, and where the cover applies.
+    insurance: {
+      insurer: "[Nom et adresse de l'assureur à compléter]",
+      coverage: '[Couverture géographique à compléter, par exemple France]',
+    },
     // Beside every list of prices, and on every invoice, while the business
     // stays under the VAT franchise thresholds.
     vatMention: 'TVA non applicable, art. 293 B du CGI',
@@ -48,6 +60,12 @@ export default {
     },
     // As the Supabase dashboard shows it: Project Settings → General → Region.
     supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]',
+    // Who keeps the mailbox of `email`, where each request's e-mail arrives,
+    // the card payment provider and the e-signature service of the quotes,
+    // as the privacy policy names its recipients: name and country.
+    mailbox: '[Fournisseur de la boîte e-mail à compléter, par exemple OVHcloud (France)]',
+    paymentProvider: '[Prestataire de paiement par carte à compléter, par exemple Stripe (Irlande)]',
+    signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]',
     // Set the same value in Google Analytics (Admin → Data retention); 2 is its default.
     analyticsRetentionMonths: 2,
   },

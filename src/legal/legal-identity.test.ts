@@ -10,11 +10,16 @@ const completed = siteSchema.parse({
     ...site.legal,
     owner: 'Camille Martin',
     siret: '123 456 789 00012',
+    registration: 'Registre national des entreprises (RNE)',
     address: '12 rue de la République, 69002 Lyon, France',
     publicationDirector: 'Camille Martin',
+    insurance: { insurer: 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris', coverage: 'France et Union européenne' },
     host: { name: 'Hébergeur SAS', address: '1 avenue du Port, 13002 Marseille, France', phone: '+33 4 91 00 00 00', website: 'https://www.hebergeur.fr' },
     mediator: { name: 'Médiateur des services SAS', website: 'https://www.mediateur-services.fr' },
     supabaseRegion: 'eu-west-3 (Paris)',
+    mailbox: 'Messagerie SAS (France)',
+    paymentProvider: 'Paiements SA (Irlande)',
+    signatureProvider: 'Signature SAS (France)',
   },
 });
 const withLegal = (legal: Partial<typeof completed.legal>) => ({ ...completed, legal: { ...completed.legal, ...legal } });
@@ -23,8 +28,11 @@ test('flags every legal value content/site.ts still holds as a placeholder', () 
   expect(findLegalPlaceholders(shipped).map((error) => `${error.file}: ${error.field}`)).toEqual([
     'content/site.ts: legal.owner',
     'content/site.ts: legal.siret',
+    'content/site.ts: legal.registration',
     'content/site.ts: legal.address',
     'content/site.ts: legal.publicationDirector',
+    'content/site.ts: legal.insurance.insurer',
+    'content/site.ts: legal.insurance.coverage',
     'content/site.ts: legal.host.name',
     'content/site.ts: legal.host.address',
     'content/site.ts: legal.host.phone',
@@ -32,6 +40,19 @@ test('flags every legal value content/site.ts still holds as a placeholder', () 
     'content/site.ts: legal.mediator.name',
     'content/site.ts: legal.mediator.website',
     'content/site.ts: legal.supabaseRegion',
+    'content/site.ts: legal.mailbox',
+    'content/site.ts: legal.paymentProvider',
+    'content/site.ts: legal.signatureProvider',
+  ]);
+});
+
+test('names a register that is not one', () => {
+  expect(findLegalPlaceholders(withLegal({ registration: 'Lyon' }))).toEqual([
+    {
+      file: 'content/site.ts',
+      field: 'legal.registration',
+      reason: "expected the register as the certificate names it, such as 'Registre national des entreprises (RNE)' or 'RCS Lyon 123 456 789', got \"Lyon\"",
+    },
   ]);
 });
 

@@ -1,11 +1,13 @@
 import type { ContentError } from '../site/content-errors.ts';
 import type { Site } from '../site/site.schema.ts';
 
-// The legal pages must name the publisher, its SIRET, its address and the
-// host with its phone (LCEN art. 6), the consumer mediator (Code de la
-// consommation, L616-1) and where the contact messages are kept (RGPD art.
-// 13). content/site.ts ships with placeholders for them: the build warns
-// while any is left, and --production refuses to build.
+// The legal pages must name the publisher, its SIRET, its register, its
+// address and the host with its phone (LCEN art. 6; Code de commerce,
+// R123-237), the professional insurance (Code de la consommation, R111-2),
+// the consumer mediator (L616-1), where the contact messages are kept and
+// who else receives personal data (RGPD art. 13). content/site.ts ships
+// with placeholders for them: the build warns while any is left, and
+// --production refuses to build.
 
 const file = 'content/site.ts';
 
@@ -31,12 +33,20 @@ function legalFields({ legal }: Site): LegalField[] {
       shape: { test: /^\d{14}$/, expected: 'a SIRET of 14 digits' },
     },
     {
+      field: 'legal.registration',
+      value: legal.registration,
+      what: 'the register the business is entered in',
+      shape: { test: /\b(RNE|RCS|RM|Registre)\b/i, expected: "the register as the certificate names it, such as 'Registre national des entreprises (RNE)' or 'RCS Lyon 123 456 789'" },
+    },
+    {
       field: 'legal.address',
       value: legal.address,
       what: 'the postal address',
       shape: { test: /(^|\D)\d{5}(\D|$)/, expected: 'a postal address with its 5-digit postal code' },
     },
     { field: 'legal.publicationDirector', value: legal.publicationDirector, what: 'the publication director’s name' },
+    { field: 'legal.insurance.insurer', value: legal.insurance.insurer, what: 'the professional insurer’s name and address' },
+    { field: 'legal.insurance.coverage', value: legal.insurance.coverage, what: 'the insurance’s geographic cover' },
     { field: 'legal.host.name', value: legal.host.name, what: 'the host’s name' },
     { field: 'legal.host.address', value: legal.host.address, what: 'the host’s address' },
     {
@@ -54,6 +64,9 @@ function legalFields({ legal }: Site): LegalField[] {
       what: 'the region of the Supabase project',
       shape: { test: /\b[a-z]{2}-[a-z]+-\d\b/, expected: "the region as Supabase names it, such as 'eu-west-3 (Paris)'" },
     },
+    { field: 'legal.mailbox', value: legal.mailbox, what: 'the provider of the mailbox the requests reach' },
+    { field: 'legal.paymentProvider', value: legal.paymentProvider, what: 'the card payment provider' },
+    { field: 'legal.signatureProvider', value: legal.signatureProvider, what: 'the e-signature service of the quotes' },
   ];
 }
 
@@ -65,7 +78,7 @@ export function findLegalPlaceholders(site: Site): ContentError[] {
       errors.push({ file, field, reason: `still a placeholder (${JSON.stringify(value)}): the legal pages must show ${what} before the site goes live` });
     } else if (shape) {
       // Digits are checked without the spaces, dots and brackets people write between them.
-      const compact = field === 'legal.address' || field === 'legal.supabaseRegion' ? value : value.replace(/[\s.()-]/g, '');
+      const compact = field === 'legal.siret' || field === 'legal.host.phone' ? value.replace(/[\s.()-]/g, '') : value;
       if (!shape.test.test(compact)) errors.push({ file, field, reason: `expected ${shape.expected}, got ${JSON.stringify(value)}` });
     }
   }

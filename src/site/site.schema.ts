@@ -39,8 +39,12 @@ export const siteSchema = z.strictObject({
     status: text,
     /** An identifier, kept as written: the message that asks for it quotes it back. */
     siret: z.string().trim().min(1, { message: 'must not be empty' }),
+    /** The register the business is entered in (RNE, or RCS and its town), as the certificate says. */
+    registration: text,
     address: text,
     publicationDirector: text,
+    /** The professional insurance: insurer's name and address, and the geographic cover (Code de la consommation, R111-2). */
+    insurance: z.strictObject({ insurer: text, coverage: text }),
     /** The VAT mention every price goes with: a micro-entrepreneur under the franchise en base (CGI art. 293 B) charges no VAT. */
     vatMention: text,
     /** The host's name, address and phone (LCEN art. 6). */
@@ -49,6 +53,10 @@ export const siteSchema = z.strictObject({
     mediator: z.strictObject({ name: text, website: z.url() }),
     /** Where the Supabase project keeps the contact messages, as its settings show it ('eu-west-3 (Paris)'). */
     supabaseRegion: text,
+    /** The privacy policy's recipients: who keeps the mailbox of `email`, the card payment provider, the quotes' e-signature service. */
+    mailbox: text,
+    paymentProvider: text,
+    signatureProvider: text,
     /** Google Analytics 4's data retention setting (Admin → Data collection → Data retention): 2 or 14 months. */
     analyticsRetentionMonths: z.union([z.literal(2), z.literal(14)], {
       message: 'expected 2 or 14: the data retention set in Google Analytics (Admin → Data collection and modification → Data retention)',

@@ -89,11 +89,14 @@ describe('npm run build', () => {
     const refused = buildCommand(going, '--production');
     expect(refused.status).toBe(1);
     const fields = lines(refused.stderr).map((line) => line.split(': ').slice(0, 2).join(': '));
-    expect(fields.slice(0, 11)).toEqual([
+    expect(fields.slice(0, 17)).toEqual([
       'content/site.ts: legal.owner',
       'content/site.ts: legal.siret',
+      'content/site.ts: legal.registration',
       'content/site.ts: legal.address',
       'content/site.ts: legal.publicationDirector',
+      'content/site.ts: legal.insurance.insurer',
+      'content/site.ts: legal.insurance.coverage',
       'content/site.ts: legal.host.name',
       'content/site.ts: legal.host.address',
       'content/site.ts: legal.host.phone',
@@ -101,11 +104,14 @@ describe('npm run build', () => {
       'content/site.ts: legal.mediator.name',
       'content/site.ts: legal.mediator.website',
       'content/site.ts: legal.supabaseRegion',
+      'content/site.ts: legal.mailbox',
+      'content/site.ts: legal.paymentProvider',
+      'content/site.ts: legal.signatureProvider',
     ]);
     expect(lines(refused.stderr)[1]).toMatch(/still a placeholder .*the legal pages must show the SIRET number before the site goes live$/);
-    expect(lines(refused.stderr)[11]).toBe('11 legal identity values to complete; nothing was built (--production).');
+    expect(lines(refused.stderr)[17]).toBe('17 legal identity values to complete; nothing was built (--production).');
     // Then the examples: the fixture's social pages and phone, and whatever the real content still marks.
-    const examples = lines(refused.stderr).slice(12, -1);
+    const examples = lines(refused.stderr).slice(18, -1);
     expect(examples).toContain('content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it');
     expect(examples).toContain('content/site.ts: phone: still a placeholder ("+33 6 39 98 00 00", a number reserved for fiction): write the number visitors can call');
     expect(refused.stderr.trim().split('\n').at(-1)).toBe(`${examples.length} examples to confirm or replace; nothing was built (--production).`);
@@ -115,6 +121,12 @@ describe('npm run build', () => {
     const identity = readFileSync(join(going, 'content/site.ts'), 'utf8')
       .replace("owner: '[Prénom Nom]'", "owner: 'Camille Martin'")
       .replace("siret: '[SIRET à compléter : 000 000 000 00000]'", "siret: '123 456 789 00012'")
+      .replace("registration: '[Immatriculation à compléter : RNE, ou RCS et ville]'", "registration: 'Registre national des entreprises (RNE)'")
+      .replace(`insurer: "[Nom et adresse de l'assureur à compléter]"`, "insurer: 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris'")
+      .replace("coverage: '[Couverture géographique à compléter, par exemple France]'", "coverage: 'France et Union européenne'")
+      .replace("mailbox: '[Fournisseur de la boîte e-mail à compléter, par exemple OVHcloud (France)]'", "mailbox: 'Messagerie SAS (France)'")
+      .replace("paymentProvider: '[Prestataire de paiement par carte à compléter, par exemple Stripe (Irlande)]'", "paymentProvider: 'Paiements SA (Irlande)'")
+      .replace("signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]'", "signatureProvider: 'Signature SAS (France)'")
       .replace("address: '[Numéro et rue à compléter], 69XXX Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
       .replace("publicationDirector: '[Prénom Nom]'", "publicationDirector: 'Camille Martin'")
       .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
@@ -138,7 +150,10 @@ describe('npm run build', () => {
     expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
     const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
     expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
-    expect(readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8')).toContain('eu-west-3 (Paris)');
+    const privacy = readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8');
+    for (const value of ['eu-west-3 (Paris)', 'Messagerie SAS (France)', 'Paiements SA (Irlande)', 'Signature SAS (France)']) expect(privacy).toContain(value);
+    expect(notices).toContain('Registre national des entreprises (RNE)');
+    expect(notices).toContain('Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris');
   });
 
   test('a legal page whose text changed after the date it states is named in a warning, and the build goes on', async () => {

@@ -4,7 +4,7 @@ import caseStudiesFile from '../../content/case-studies.ts';
 import { CONSENT_MAX_AGE_S } from '../../src/chrome/consent-cookie.ts';
 import { fillInText } from '../../src/text/fill-in.ts';
 import { declarationText, styleClassName } from '../../src/ui/style-rules.ts';
-import { formatDate, formatPrice } from '../../src/text/format.ts';
+import { formatDate, formatMonthYear, formatPrice } from '../../src/text/format.ts';
 import { readingMinutes } from '../../src/text/markdown.ts';
 import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pillars } from '../../src/blog/article.schema.ts';
@@ -53,19 +53,23 @@ describe('published content', () => {
       expect(legal.file).toBe(`content/legal/${legal.slug}.md`);
       expect(rendered.has(`/${legal.slug}/`), legal.file).toBe(true);
     }
-    expect(caseStudyCards().map(({ html }) => /id="etude-([^"]+)"/.exec(html)?.[1])).toEqual(caseStudiesFile.studies.map((study) => study.id));
+    // In the order the reviews statement announces: the newest review first.
+    const newestFirst = [...caseStudiesFile.studies].sort((a, b) => b.testimonial.date.localeCompare(a.testimonial.date));
+    expect(caseStudyCards().map(({ html }) => /id="etude-([^"]+)"/.exec(html)?.[1])).toEqual(newestFirst.map((study) => study.id));
   });
 
   test('every case study shows its client, problem, solution, results, testimonial, stars and technologies', () => {
     const cards = caseStudyCards();
     expect(cards).toHaveLength(content.caseStudies.studies.length);
-    content.caseStudies.studies.forEach((study, index) => {
-      const { html, text } = cards[index]!;
+    for (const study of content.caseStudies.studies) {
+      const { html, text } = cards.find((card) => card.html.includes(`id="etude-${study.id}"`))!;
       for (const value of [study.category, study.client, study.problem, study.solution, ...study.results, study.testimonial.text, study.testimonial.author, ...study.tech]) {
         expect(text, study.id).toContain(sp(value));
       }
       expect(sp(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
-    });
+      // The date of the review and of the project it is about (D111-17).
+      expect(text, study.id).toContain(`avis du ${sp(formatDate(study.testimonial.date))} sur un projet livré en ${formatMonthYear(study.testimonial.project)}`);
+    }
   });
 });
 
@@ -157,7 +161,7 @@ describe('legal pages', () => {
     const { years, hours } = databaseRetention();
     const text = textOf('/politique-confidentialite/');
     expect(text).toContain(`${years} ans à compter du dernier contact`);
-    expect(text).toContain('supprimées automatiquement, par une vérification quotidienne');
+    expect(text).toContain('supprimées automatiquement de notre base de données, par une vérification quotidienne');
     expect(text).toContain(`${hours} heures au plus`);
   });
 
@@ -198,7 +202,7 @@ describe('legal pages', () => {
 
   // Durations and deadlines set by law (accounting, LCEN, the CNIL's recommendation, GDPR articles 12 and 33) and what the site does.
   const privacyFacts = [
-    'Données des clients : 10 ans',
+    'Devis signés et factures des clients : 10 ans',
     'Cookies de mesure d\'audience : 13 mois',
     'Journaux de connexion : 12 mois',
     // No newsletter, preference or session cookie: the site has none (tests/integration/privacy-policy.test.ts).

@@ -77,7 +77,7 @@ describe('terms of sale (/cgv/)', () => {
     const annex = section('/cgv/', 'modèle de formulaire de rétractation');
     const lines = [
       'Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.',
-      `À l'attention de ${plain(content.site.legal.owner)}, ${content.site.brand}, ${plain(content.site.legal.address)}, ${content.site.email} :`,
+      `À l'attention de ${plain(content.site.legal.owner)} EI, ${content.site.brand}, ${plain(content.site.legal.address)}, ${content.site.email} :`,
       'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
       'Commandé le (*)/reçu le (*) :',
       'Nom du (des) consommateur(s) :',
@@ -174,7 +174,7 @@ describe('legal notices (/mentions-legales/)', () => {
   });
 
   test('name the consumer mediator and point to the terms of sale', () => {
-    expect(textOf('/mentions-legales/')).toContain(`médiateur de la consommation dont relève ${plain(content.site.legal.owner)} : ${plain(content.site.legal.mediator.name)}`);
+    expect(textOf('/mentions-legales/')).toContain(`médiateur de la consommation dont relève ${plain(content.site.legal.owner)} EI : ${plain(content.site.legal.mediator.name)}`);
     expect(html('/mentions-legales/')).toContain('href="/cgv/"');
   });
 });
@@ -219,7 +219,7 @@ describe('notices at the point of collection', () => {
     const { notice } = card(path);
     const text = plain(mainText(`<main>${notice}</main>`));
     const { years } = databaseRetention();
-    expect(text).toContain(`traitées par ${plain(content.site.legal.owner)} (${content.site.brand}) pour répondre à votre demande`);
+    expect(text).toContain(`traitées par ${plain(content.site.legal.owner)} EI (${content.site.brand}) pour répondre à votre demande`);
     expect(text).toContain(`supprimées ${years} ans après notre dernier échange`);
     expect(text).toMatch(/accéder.*rectifier.*effacer.*opposer.*en écrivant à/);
     expect(notice).toContain('href="/politique-confidentialite/"');
@@ -278,6 +278,13 @@ describe('customer reviews (L111-7-2)', () => {
     // The way reviews are collected comes right after their number, and says whether they are checked (its schema asks for it).
     expect(textOf('/realisations/')).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${count} ${plain(rating.method)}`);
     expect(rating.method).toMatch(/contr[ôo]l|vérifi/i);
+  });
+
+  test('the statement says whether anything is given in return, the order reviews are shown in and how long they stay online (D111-17)', () => {
+    const { method } = content.caseStudies.rating;
+    expect(method).toMatch(/contrepartie/i);
+    expect(method).toMatch(/class|ordre/i);
+    expect(method).toMatch(/en ligne/i);
   });
 
   test('each review shown carries its date', () => {
