@@ -9,9 +9,11 @@ export default {
     example: true,
     value: 4.9,
     count: 47,
-    // Beside the rating, as the law asks: how reviews are collected and whether they are checked.
+    // Beside the rating, as the law asks (L111-7-2, D111-17): how reviews are
+    // collected, whether they are checked, whether anything is given in
+    // return, the order they are shown in and how long they stay online.
     method:
-      'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un. La note moyenne compte tous les avis reçus, sans en écarter ni en modifier aucun. Les avis ne sont pas vérifiés par un organisme indépendant. Ceux ci-dessous portent leur date.',
+      'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un, et aucun ne reçoit de contrepartie (remise, cadeau ou autre) pour l’avoir fait. La note moyenne compte tous les avis reçus, sans en écarter ni en modifier aucun. Les avis ne sont pas vérifiés par un organisme indépendant. Ceux ci-dessous sont classés du plus récent au plus ancien et portent la date de l’avis et celle du projet. Nous publions un avis dans le mois qui suit sa réception et le laissons en ligne 3 ans, sauf si son auteur nous demande de le retirer.',
   },
   studies: [
     {
@@ -31,6 +33,7 @@ export default {
         author: 'Sophie M.',
         role: 'Gérante',
         date: '2025-03-14',
+        project: '2025-02',
       },
       rating: 5,
       tech: ['Site vitrine', 'Référencement local', 'Formulaire de commande'],
@@ -53,6 +56,7 @@ export default {
         author: 'Julien R.',
         role: 'Photographe',
         date: '2025-05-22',
+        project: '2025-04',
       },
       rating: 5,
       tech: ['Landing page', 'Galerie optimisée', 'Formulaire de disponibilité'],
@@ -75,6 +79,7 @@ export default {
         author: 'Karim B.',
         role: 'Coach sportif',
         date: '2025-06-30',
+        project: '2025-05',
       },
       rating: 5,
       tech: ['Page de vente', 'Prise de rendez-vous', 'Suivi des conversions'],
@@ -96,6 +101,7 @@ export default {
         author: 'Claire D.',
         role: 'Ostéopathe',
         date: '2025-08-19',
+        project: '2025-07',
       },
       rating: 5,
       tech: ['Refonte', 'Référencement local', 'Accessibilité'],
@@ -117,6 +123,7 @@ export default {
         author: 'Marc D.',
         role: 'Artisan plombier',
         date: '2025-09-25',
+        project: '2025-09',
       },
       rating: 5,
       tech: ['Site vitrine', 'Formulaire de devis', 'Référencement local'],
@@ -139,6 +146,7 @@ export default {
         author: 'Inès L.',
         role: 'Artiste peintre',
         date: '2025-10-08',
+        project: '2025-09',
       },
       rating: 5,
       tech: ['Portfolio', 'Blog et SEO', 'Formulaire de commande'],

@@ -1,6 +1,6 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
-import { formatDate, formatPrice } from '../text/format.ts';
+import { formatDate, formatMonthYear, formatPrice } from '../text/format.ts';
 import { landingPagePrices } from '../offers/landing-page-prices.ts';
 import { fillIn, fillInText } from '../text/fill-in.ts';
 import type { CaseStudy } from './case-studies.schema.ts';
@@ -18,6 +18,9 @@ const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 const decimal = (value: number) => value.toLocaleString('fr-FR');
 const describe = (content: Content) =>
   fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value), count: content.caseStudies.rating.count });
+
+/** The order the reviews statement announces: the newest review first, whatever the order of the file. */
+const newestReviewFirst = (studies: CaseStudy[]) => [...studies].sort((a, b) => b.testimonial.date.localeCompare(a.testimonial.date));
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -60,7 +63,8 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
             </blockquote>
             <figcaption>
               {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
-              <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time>
+              <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time> sur un projet livré en{' '}
+              <time dateTime={study.testimonial.project}>{formatMonthYear(study.testimonial.project)}</time>
             </figcaption>
           </figure>
           <ul className="case-study-tech" aria-label="Prestations">
@@ -127,7 +131,7 @@ export default definePage({
           <div className="container">
             <h2 id="projets-title">{page.studiesHeading}</h2>
             <ul className="case-studies">
-              {studies.map((study) => (
+              {newestReviewFirst(studies).map((study) => (
                 <CaseStudyCard key={study.id} study={study} content={content} />
               ))}
             </ul>

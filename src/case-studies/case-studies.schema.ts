@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { exampleMark, imagePath, isoDate, slug, template, text, uniqueIds } from '../site/fields.ts';
+import { exampleMark, imagePath, isoDate, isoMonth, slug, template, text, uniqueIds } from '../site/fields.ts';
 import { demoPathSchema } from '../previews/previews.schema.ts';
 
 // The case studies of /realisations/ (content/case-studies.ts).
@@ -15,8 +15,12 @@ const caseStudySchema = z.strictObject({
   problem: text,
   solution: text,
   results: z.array(text).min(1),
-  // `date`: when the client gave it.
-  testimonial: z.strictObject({ text: text, author: text, role: text, date: isoDate }),
+  // `date`: when the client gave it; `project`: the month the project it is
+  // about was delivered (Code de la consommation, D111-17: the date of the
+  // experience), not after the review.
+  testimonial: z
+    .strictObject({ text: text, author: text, role: text, date: isoDate, project: isoMonth })
+    .refine((review) => review.project <= review.date.slice(0, 7), { message: 'the project (a month) comes before the review or in its month', path: ['project'] }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),
   /** The demo that shows this kind of site: its screenshots replace the illustration, with a link to it. */

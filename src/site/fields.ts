@@ -7,6 +7,9 @@ import { iconNames } from '../ui/Icon.tsx';
 
 export const isoDate = z.iso.date({ message: 'expected an ISO date (YYYY-MM-DD)' });
 
+/** A month, 'YYYY-MM', shown as 'juin 2025' (formatMonthYear). */
+export const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'expected a month such as 2025-06' });
+
 /**
  * Text a visitor reads, typeset the French way once, here (src/text/typography.ts):
  * the owner types "d'aide ?" and the site shows "d’aide ?" with a narrow
