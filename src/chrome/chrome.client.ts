@@ -88,7 +88,7 @@ function setUpMobileMenu(): void {
 function reportNotFound(): void {
   const page = document.querySelector<HTMLElement>('[data-not-found]');
   if (!page) return;
-  console.warn(`404 : aucune page à l'adresse ${location.pathname}`);
+  console.warn(`404\u202f: aucune page à l’adresse ${location.pathname}`);
   // Hosts without nested 404 pages serve the site's one for /blog/* too: it
   // holds the blog's message, hidden, which takes the other's place there.
   const [site, blog] = page.querySelectorAll<HTMLElement>(':scope > [data-not-found-title]');

@@ -49,7 +49,7 @@ test('keeps the page path the database accepts, and falls back to / otherwise', 
 describe('caterer message', () => {
   test('is composed from the wished date, the guest count and the free text', () => {
     expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: ' Un cocktail. ' })).toBe(
-      "Date souhaitée\u00a0: 12 juin 2027\nNombre d'invités\u00a0: 80\n\nUn cocktail.",
+      'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail.',
     );
   });
 
@@ -151,7 +151,7 @@ describe('submitting', () => {
 describe('the message of a failed send', () => {
   test('the flood limit (429, PT429) asks to wait an hour or to write to the agency', () => {
     const text = failureMessage({ code: 'PT429', details: null, hint: null, message: 'Too many contact requests from this address; try again in an hour' }, 'contact@eclosion-web.fr');
-    expect(text).toBe("Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à contact@eclosion-web.fr.");
+    expect(text).toBe('Vous avez déjà envoyé plusieurs demandes dans l’heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à contact@eclosion-web.fr.');
   });
 
   test.each([

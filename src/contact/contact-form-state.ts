@@ -66,8 +66,8 @@ export function composeCatererMessage(fields: Pick<CatererFields, 'date' | 'gues
   const date = fields.date.trim();
   const guests = fields.guests.trim();
   const lines = [
-    ...(date ? [`Date souhaitée\u00a0: ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date}`] : []),
-    ...(guests ? [`Nombre d'invités\u00a0: ${guests}`] : []),
+    ...(date ? [`Date souhaitée\u202f: ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date}`] : []),
+    ...(guests ? [`Nombre d’invités\u202f: ${guests}`] : []),
   ];
   return lines.length > 0 ? `${lines.join('\n')}\n\n${text}` : text;
 }
@@ -130,11 +130,11 @@ export function clearDraft(storage: DraftStorage | undefined, key: string): void
 export const acceptContactDraft = (field: keyof ContactFields, value: string) => field !== 'project' || value === '' || isProjectType(value);
 
 export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
-export const failureText = "Erreur lors de l'envoi du message. Veuillez réessayer.";
+export const failureText = 'Erreur lors de l’envoi du message. Veuillez réessayer.';
 
 /** The database's flood limit (5 requests an hour per e-mail or per connection) answered 429. */
 export const rateLimitedText = (email: string) =>
-  `Vous avez déjà envoyé plusieurs demandes dans l'heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à ${email}.`;
+  `Vous avez déjà envoyé plusieurs demandes dans l’heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à ${email}.`;
 
 /** Whether a failed send is the flood limit: PostgREST's 429, code PT429 (supabase/migrations). */
 function isRateLimited(error: unknown): boolean {

@@ -16,8 +16,8 @@ describe('contact message schema', () => {
 
   test('gives the spec’s messages for a missing name, a bad e-mail and a missing message', () => {
     expect(firstError({ name: '   ' })).toBe('Le nom est requis');
-    expect(firstError({ email: 'ana@' })).toBe('Email invalide');
-    expect(firstError({ email: '' })).toBe('Email invalide');
+    expect(firstError({ email: 'ana@' })).toBe('Adresse e-mail invalide');
+    expect(firstError({ email: '' })).toBe('Adresse e-mail invalide');
     expect(firstError({ message: ' \n ' })).toBe('Le message est requis');
   });
 
@@ -28,9 +28,9 @@ describe('contact message schema', () => {
 
   test('gives a clear message for each length limit, one past it', () => {
     expect(firstError({ name: 'a'.repeat(101) })).toBe('Le nom ne doit pas dépasser 100 caractères');
-    expect(firstError({ email: `${'a'.repeat(245)}@exemple.fr` })).toBe("L'email ne doit pas dépasser 255 caractères");
+    expect(firstError({ email: `${'a'.repeat(245)}@exemple.fr` })).toBe('L’adresse e-mail ne doit pas dépasser 255 caractères');
     expect(firstError({ phone: '0'.repeat(21) })).toBe('Le téléphone ne doit pas dépasser 20 caractères');
-    expect(firstError({ company: 'c'.repeat(101) })).toBe("Le nom de l'entreprise ne doit pas dépasser 100 caractères");
+    expect(firstError({ company: 'c'.repeat(101) })).toBe('Le nom de l’entreprise ne doit pas dépasser 100 caractères');
     expect(firstError({ message: 'm'.repeat(2001) })).toBe('Le message ne doit pas dépasser 2\u202f000 caractères');
   });
 

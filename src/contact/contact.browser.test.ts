@@ -117,7 +117,7 @@ describe('home contact form', () => {
 
     await fillContact(page, { Nom: 'Jean', 'E-mail': 'jean@@exemple' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expectToast(page, 'Email invalide');
+    await expectToast(page, 'Adresse e-mail invalide');
     expect(await axeViolations(page)).toEqual([]);
     expect(await rowsFor(email)).toEqual([]);
     expect(await rowsFor('jean@@exemple')).toEqual([]);
@@ -266,7 +266,7 @@ describe('caterer form', () => {
       project: 'Traiteur',
       company: null,
       source_page: '/traiteur-evenementiel/',
-      message: "Date souhaitée\u00a0: 12 juin 2027\nNombre d'invités\u00a0: 80\n\nUn cocktail dînatoire au bord du lac.",
+      message: 'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail dînatoire au bord du lac.',
     });
     await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('');
     expect(errors).toEqual([]);
@@ -325,7 +325,7 @@ describe('caterer form', () => {
       await expect(page.getByLabel('Date souhaitée').inputValue()).resolves.toBe('2027-09-04');
       await expect(page.getByLabel('Nombre d’invités').inputValue()).resolves.toBe('120');
       await expect(page.getByLabel('Votre message', { exact: false }).inputValue()).resolves.toBe('Mariage en septembre.');
-      expect(errors.some((error) => error.includes("Le message n'a pas pu être envoyé."))).toBe(true);
+      expect(errors.some((error) => error.includes('Le message n’a pas pu être envoyé.'))).toBe(true);
 
       backend = await localHandlers({ dataDir: ownDir });
       server = createSiteServer({ root: distDir(), handlers: backend.handlers });

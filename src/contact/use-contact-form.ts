@@ -102,7 +102,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
       const element = field ? formRef.current?.elements.namedItem(field) : null;
       if (element instanceof HTMLElement) element.focus();
     } else {
-      console.error("Le message n'a pas pu être envoyé.", result.error);
+      console.error('Le message n’a pas pu être envoyé.', result.error);
       toasts.show('error', failureMessage(result.error, optionsRef.current.contactEmail));
     }
   }

@@ -24,6 +24,10 @@ describe('French typesetting', () => {
     expect(typeset('6 min de lecture, 48 heures, 2 semaines, 3 mois, 5 ans, 12 km, +5€')).toBe(
       `6${nbsp}min de lecture, 48${nbsp}heures, 2${nbsp}semaines, 3${nbsp}mois, 5${nbsp}ans, 12${nbsp}km, +5${nbsp}€`,
     );
+    expect(typeset('1 847 kcal, FE 85 mm f/1.8, f/2 · 1/160 s · ISO 400, coton 180 g/m², 72 kg')).toBe(
+      `1${narrow}847${nbsp}kcal, FE 85${nbsp}mm f/1.8, f/2 · 1/160${nbsp}s · ISO 400, coton 180${nbsp}g/m², 72${nbsp}kg`,
+    );
+    expect(typeset("en 2 s'il le faut")).toBe('en 2 s’il le faut');
   });
 
   test('writes times and durations the French way', () => {

@@ -12,8 +12,10 @@
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
-const units = '€|%|min|minutes|km|kg|jours?|heures?|semaines?|mois|ans?|pages?';
-const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d])`, 'gu');
+// Units of the demos too: '1 847 kcal', '85 mm', '1/250 s', '180 g/m²'. Not
+// before an apostrophe: '2 s’est…' is a pronoun.
+const units = '€|%|min|minutes|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?|pages?';
+const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d'’])`, 'gu');
 
 const hoursMinutes = (_: string, hours: string, minutes?: string) => (minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`);
 

@@ -36,11 +36,18 @@ function readText(html: string): string {
   return `${visibleText(html)} ${attributes.join(' ')}`;
 }
 
-// English and slips a proof-reader once found in view. The spec's own quoted
-// English ('Oops! Page not found', 'Personnalisation Live', …) stays; its
-// 'Email invalide' is a message, not the field's label.
+// English, capitals and slips a proof-reader once found in view (issues 29
+// and 46). The spec's English ('Personnalisation Live', 'Reset', 'SAMPLE'…)
+// is French here too: French conventions win (DESIGN.md).
 const slips: Array<[RegExp, string]> = [
-  [/\bEmail\b(?! invalide)/, 'E-mail'],
+  [/\bEmail\b/, 'E-mail'],
+  [/\b(Reset|SAMPLE|Custom)\b|Personnalisation Live|Collection Interactive/, 'French'],
+  [/À Propos|Mentions Légales|Nos Réalisations|Notre (Histoire|Engagement)|Lettres d’Amour|Questions Pré-Achat|Guides Pratiques/, 'sentence case'],
+  [/présence digitale/, 'présence en ligne'],
+  [/\bdes bonnes\b/, 'de bonnes'],
+  [/pas de votre faute/, 'pas votre faute'],
+  [/\brentre dans aucune case/, 'entre dans aucune case'],
+  [/\?\./, '? without a full stop after it'],
   [/\bprint\b/i, 'impression'],
   [/\bpackagings?\b/i, 'emballage'],
   [/\bune haltère/i, 'un haltère'],

@@ -1,17 +1,18 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, shareCards } from '../../build/share-images.ts';
 import { demoShareCards } from '../../src/previews/preview-images.ts';
 import { sectionShareImages } from '../../src/seo/share-image.ts';
 import { projectRoot } from '../setup/paths.ts';
-import { attributeTexts, decodeEntities, findFaults, jsonLdTexts, visibleText } from './french-typography.ts';
+import { attributeTexts, decodeEntities, findFaults, islandPropTexts, jsonLdTexts, scriptFaults, visibleText } from './french-typography.ts';
 import { loadSite } from './site-content.ts';
 import { buildSiteForTest } from './built-site.ts';
 
 // Every text of the built site as a French reader meets it: the pages
 // (their text, the head's texts, alt, aria-label, title, placeholder, the
-// JSON-LD search engines show), the blog feed and the share cards. The
+// JSON-LD search engines show, the props their islands receive), the
+// strings the scripts write, the blog feed and the share cards. The
 // rules are in french-typography.ts; a fault is reported with its page and
 // the words around it.
 
@@ -32,6 +33,7 @@ function pageTexts(html: string): Array<{ where: string; text: string }> {
     { where: 'text', text: visibleText(html.slice(html.indexOf('<body'))) },
     ...attributeTexts(html),
     ...jsonLdTexts(html),
+    ...islandPropTexts(html),
   ];
 }
 
@@ -43,6 +45,13 @@ function faultsOf(page: string, texts: Array<{ where: string; text: string }>): 
 test('no built page breaks a rule of French typography, in its text, head, attributes or JSON-LD', () => {
   expect(pages.length).toBeGreaterThan(20);
   expect(pages.flatMap((page) => faultsOf(page.path, pageTexts(page.html)))).toEqual([]);
+});
+
+test('nor do the strings the scripts write: labels, toasts, messages, demo states', () => {
+  const scripts = readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  const faults = scripts.flatMap((file) => scriptFaults(readFileSync(join(out, 'assets', file), 'utf8')).map((fault) => `/assets/${file}: ${fault.rule}: « ${fault.context} »`));
+  expect(faults).toEqual([]);
 });
 
 test('nor does the blog feed', () => {
@@ -95,6 +104,26 @@ describe('the checker', () => {
       "/essai/: nav aria-label: straight apostrophe, not ’: « Fil d'Ariane »",
       '/essai/: input placeholder: three dots, not …: « Tapez ici... »',
       "/essai/: JSON-LD name: straight apostrophe, not ’: « Retour à l'accueil »",
+    ]);
+  });
+
+  test('reads the props of an island as a visitor will once it shows them, leaving addresses, styles and identifiers alone', () => {
+    const props = JSON.stringify({ time: '18h00', label: "Objectif d'aujourd'hui", id: 't-shirt-signature', d: 'M3 14h3a2 2 0 0 1 2 2', background: 'linear-gradient(160deg, #fff, #000)', src: '/images/a.svg', date: '2025-06' });
+    const html = `<div data-island="X" data-props="${props.replace(/"/g, '&quot;')}"></div>`;
+    expect(faultsOf('/ilot/', islandPropTexts(html))).toEqual([
+      '/ilot/: island props time: time not written "18 h" or "18 h 00": « 18h00 »',
+      "/ilot/: island props label: straight apostrophe, not ’: « Objectif d'aujourd'hui »",
+      "/ilot/: island props label: straight apostrophe, not ’: « Objectif d'aujourd'hui »",
+    ]);
+  });
+
+  test('finds in a script the French strings with three dots, a straight apostrophe or a unit without its space, and leaves code alone', () => {
+    const script = `const a="Traitement en cours...",b=\`Nombre d'invités : \${n}\`,c=n+" kcal",d="Coton 180 g/m²",e="Can't read property",f=".a::after{content:'...'}",g="0.3s ease",h="Prêt\u00a0!";`;
+    expect(scriptFaults(script).map((fault) => `${fault.rule}: « ${fault.context} »`)).toEqual([
+      'three dots, not …: « Traitement en cours... »',
+      "straight apostrophe, not ’: « Nombre d'invités :  »",
+      'a unit after a value without a no-break space: «  kcal »',
+      'no no-break space between the number and its unit: « Coton 180 g/m² »',
     ]);
   });
 

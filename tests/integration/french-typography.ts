@@ -1,3 +1,5 @@
+import ts from 'typescript';
+
 // What a French proof-reader marks in a text, written apart from the
 // typesetter (src/text/typography.ts) so that a mistake in one is caught by
 // the other. The rules are those of issue 29: a narrow no-break space
@@ -21,7 +23,7 @@ export interface Fault {
 }
 
 // Hours are the time rule's, below.
-const units = '€|%|min|minutes|km|jours?|heures?|semaines?|mois|ans?';
+const units = '€|%|min|minutes|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?';
 
 const rules: Array<{ rule: string; pattern: RegExp; ok?: (match: RegExpExecArray) => boolean }> = [
   { rule: 'straight apostrophe, not ’', pattern: /\p{L}'\p{L}/gu },
@@ -34,7 +36,7 @@ const rules: Array<{ rule: string; pattern: RegExp; ok?: (match: RegExpExecArray
   },
   { rule: 'no narrow no-break space after «', pattern: /«(?!\u202f)/g },
   { rule: 'no narrow no-break space before »', pattern: /(?<!\u202f)»/g },
-  { rule: 'no no-break space between the number and its unit', pattern: new RegExp(`\\d[ \\t]?(?:${units})(?![\\p{L}\\d])`, 'gu') },
+  { rule: 'no no-break space between the number and its unit', pattern: new RegExp(`\\d[ \\t]?(?:${units})(?![\\p{L}\\d'’])`, 'gu') },
   {
     rule: 'time not written "18 h" or "18 h 00"',
     pattern: /(?<![\d,.])\d{1,2}([ \u00a0\u202f]?)h(?:([ \u00a0\u202f]?)(\d\d))?(?![\p{L}\d])/gu,
@@ -114,4 +116,61 @@ export function jsonLdTexts(html: string): Array<{ where: string; text: string }
   };
   for (const [, json] of html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) walk(JSON.parse(json!), '');
   return found;
+}
+
+// Strings of island props that are code, not words: addresses, CSS, SVG path data, dates, identifiers.
+const notProse = /^(https?:|mailto:|tel:|data:|\/|#)|^(linear|radial)-gradient\(|^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$|^\d{4}-\d\d(-\d\d)?$|^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Every string of the pages' island props (data-props) that a visitor may read once the island shows it. */
+export function islandPropTexts(html: string): Array<{ where: string; text: string }> {
+  const found: Array<{ where: string; text: string }> = [];
+  const walk = (value: unknown, path: string): void => {
+    if (typeof value === 'string') {
+      if (!notProse.test(value)) found.push({ where: `island props ${path}`, text: value });
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}[${index}]`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+  };
+  for (const [, props] of html.matchAll(/\sdata-props="([^"]*)"/g)) walk(JSON.parse(decodeEntities(props!)), '');
+  return found;
+}
+
+// French function words: a string literal holding one is text a visitor
+// reads (a label, a toast, a message), not code or a library's English.
+const frenchWords = /[àâçéèêëîïôûùœ]|(^|[^\p{L}])(le|la|les|des|du|une|et|est|vous|votre|vos|nous|notre|nos|pour|pas|ne|en|au|aux|ici|sur|avec|dans|cette|qui|que|de|d|l|n|qu)([^\p{L}]|$)/iu;
+const scriptUnits = 'kcal|kg|km|mm|g/m²|min|s|€|%|jours?|heures?|mois|ans?';
+const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = [
+  { rule: 'straight apostrophe, not ’', pattern: /\p{L}'\p{L}/gu, french: true },
+  { rule: 'three dots, not …', pattern: /\.\.\./g, french: true },
+  { rule: 'no no-break space between the number and its unit', pattern: new RegExp(`\\d[ \\t]?(?:${scriptUnits})(?![\\p{L}\\d'’])`, 'gu'), french: true },
+  // Any string: '180 g/m²' has no French word, and code writes '0.3s' or '100%' without a space.
+  { rule: 'no no-break space between the number and its unit', pattern: new RegExp(`\\d[ \\t](?:${scriptUnits})(?![\\p{L}\\d'’])`, 'gu'), french: false },
+  // ' kcal' after a value the script writes before it: `${calories} kcal`.
+  { rule: 'a unit after a value without a no-break space', pattern: new RegExp(`^[ \\t](?:${scriptUnits})(?![\\p{L}\\d'’])`, 'gu') },
+];
+
+/**
+ * The faults of the French strings a built script writes: each string
+ * literal and each literal part of a template, read with the TypeScript
+ * parser, so that code (selectors, CSS, a library's English) is left alone.
+ */
+export function scriptFaults(source: string): Fault[] {
+  const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const faults: Fault[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      const { text } = node;
+      const french = frenchWords.test(text);
+      for (const { rule, pattern, french: inFrench } of scriptRules) {
+        // A rule marked true reads French strings only; false, the others (French ones have the stricter rule).
+        if ((inFrench === true && !french) || (inFrench === false && french)) continue;
+        for (const match of text.matchAll(pattern)) {
+          const start = Math.max(0, match.index - 25);
+          faults.push({ rule, context: text.slice(start, match.index + match[0].length + 25) });
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return faults;
 }

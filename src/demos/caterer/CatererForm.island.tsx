@@ -24,7 +24,7 @@ export default function CatererForm({ email, phone, label, messagePlaceholder, t
   return (
     <ContactFormShell form={form} label={label} submitLabel="Envoyer ma demande" email={email} phone={phone} texts={texts} wideName>
       <Field label="Date souhaitée">{(id) => <input id={id} type="date" {...form.control('date')} />}</Field>
-      <Field label="Nombre d'invités">{(id) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests')} />}</Field>
+      <Field label="Nombre d’invités">{(id) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests')} />}</Field>
       <Field label="Votre message" required wide>
         {(id) => <textarea id={id} rows={6} required placeholder={messagePlaceholder} {...form.control('message')} />}
       </Field>

@@ -46,15 +46,15 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
       <div className="tabpanel" {...panelProps(0)}>
         <div className="metrics">
           <div className="metric">
-            <p className="metric-label">Calories brûlées aujourd'hui</p>
+            <p className="metric-label">Calories brûlées aujourd’hui</p>
             <p className="metric-value" data-calories>
               {groupDigits(figures.calories)}
-              <span className="metric-unit"> kcal</span>
+              <span className="metric-unit">&nbsp;kcal</span>
             </p>
             <div className="meter" aria-hidden="true">
               <div {...styled({ transform: `scaleX(${caloriesShare / 100})` })} />
             </div>
-            <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)} kcal</p>
+            <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)}&nbsp;kcal</p>
           </div>
           <div className="metric">
             <p className="metric-label">{labels.weeklyGoal}</p>

@@ -14,7 +14,7 @@ export const coachSchema = z.strictObject({
     progress: z.array(z.strictObject({ label: text, value: text, change: text })).min(1),
   }),
   planning: z
-    .array(z.strictObject({ day: text, session: text, time: z.string().regex(/^\d\dh\d\d$/).nullable(), icon: iconName }))
+    .array(z.strictObject({ day: text, session: text, time: text.regex(/^\d\d\u00a0h\u00a0\d\d$/, { message: "expected a time such as '18h00'" }).nullable(), icon: iconName }))
     .min(1)
     .max(7, { message: 'the planning shows one week: at most seven days' }),
   playlists: z
