@@ -1,11 +1,9 @@
 /** The body of a 404 page: the code, a heading, a sentence and the way back. */
-export function NotFoundMessage({ heading, text, back, backLabel, lang, hidden, title }: {
+export function NotFoundMessage({ heading, text, back, backLabel, hidden, title }: {
   heading: string;
   text: string;
   back: string;
   backLabel: string;
-  /** The heading's language, where it is not French (the spec's 'Oops! Page not found'). */
-  lang?: string;
   hidden?: boolean;
   /** The document's title while this message is shown, when it can take another's place. */
   title?: string;
@@ -13,7 +11,7 @@ export function NotFoundMessage({ heading, text, back, backLabel, lang, hidden, 
   return (
     <div className="container" hidden={hidden} data-not-found-title={title}>
       <p className="not-found-code">404</p>
-      <h1 lang={lang}>{heading}</h1>
+      <h1>{heading}</h1>
       <p>{text}</p>
       <a className="btn btn-primary" href={back}>
         {backLabel}

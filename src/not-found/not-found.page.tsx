@@ -25,7 +25,6 @@ export default definePage({
         text={content.notFound.text}
         back="/"
         backLabel="Retour à l'accueil"
-        lang="en"
         title={typeset(documentTitle(head(content), content.site.brand))}
       />
       <NotFoundMessage

@@ -6,7 +6,6 @@ import { text } from '../site/fields.ts';
 export const notFoundSchema = z.strictObject({
   title: text,
   description: text.min(50).max(160),
-  /** The spec's heading, in English as it quotes it ('Oops! Page not found'): the page marks it lang="en". */
   heading: text,
   text: text,
 });

