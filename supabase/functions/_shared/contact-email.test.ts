@@ -36,7 +36,7 @@ describe('the e-mail to the owner', () => {
     for (const value of [hostile.name, hostile.email, hostile.phone!, hostile.company!, hostile.project!, hostile.message, hostile.source_page!]) {
       expect(parsed.text).toContain(value);
     }
-    expect(parsed.text).toContain('mardi 14 juillet 2026 à 10:30 (heure de Paris)');
+    expect(parsed.text).toContain('mardi 14 juillet 2026 à 10\u00a0h\u00a030 (heure de Paris)');
     expect(parsed.text).toContain(settings.dashboardUrl);
     expect(parsed.html).toContain(`href="${settings.dashboardUrl!.replace(/&/g, '&amp;')}"`);
   });

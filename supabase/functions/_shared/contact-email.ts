@@ -52,10 +52,12 @@ function escapeHtml(value: string): string {
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' });
 
-/** '22 novembre 2026 à 23:05' style, in Paris time whatever the server's zone. */
+/** 'dimanche 22 novembre 2026 à 23 h 05', the French way, in Paris time whatever the server's zone. */
 function formatParisTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${parisTime.format(date)} (heure de Paris)`;
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = parisTime.format(date).replace(/(\d{1,2}):(\d{2})$/, '$1\u00a0h\u00a0$2');
+  return `${time} (heure de Paris)`;
 }
 
 /** The row as a database webhook or pg_net sends it (`{ record }`), checked field by field. */

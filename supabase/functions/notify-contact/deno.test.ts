@@ -111,7 +111,7 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       subject: 'Demande de contact : Ève « Test » 🌸 — Landing page (Éclosion Web)',
     });
     expect(String(brevo.htmlContent)).toContain('&lt;b&gt;Ligne 2&lt;/b&gt;');
-    expect(String(brevo.textContent)).toContain('lundi 5 janvier 2026 à 18:45 (heure de Paris)');
+    expect(String(brevo.textContent)).toContain('lundi 5 janvier 2026 à 18\u00a0h\u00a045 (heure de Paris)');
     expect(calls[1]!.headers.authorization).toBe('Bearer service-key');
     expect(JSON.parse(calls[1]!.body)).toMatchObject({ last_error: null, notified_at: expect.any(String) });
     // One module, two runtimes, the same bytes.
