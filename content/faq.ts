@@ -38,7 +38,7 @@ export default [
   {
     question: 'Proposez-vous la maintenance de mon site ?',
     answer:
-      'Oui, dès 49 € par mois : c’est la maintenance seule (mises à jour, sauvegardes, jusqu’à 3 petites modifications par mois) réglée à l’année, soit 588 € par an ; réglée au mois, elle coûte 50 €. Avec l’hébergement du site en plus, comptez 80 € par mois. Elle est sans engagement et reste facultative : une fois payé, votre site vous appartient, avec ou sans maintenance.',
+      'Oui, dès 49 € par mois : c’est la maintenance seule (mises à jour, sauvegardes, jusqu’à 3 modifications mineures par mois) réglée à l’année, soit 588 € par an ; réglée au mois, elle coûte 50 €. Avec l’hébergement du site en plus, comptez 80 € par mois. Elle est sans engagement, résiliable en ligne à tout moment avec un préavis de 30 jours, et reste facultative : une fois payé, votre site vous appartient, avec ou sans maintenance.',
   },
   {
     question: 'Quand verrai-je les résultats du référencement ?',

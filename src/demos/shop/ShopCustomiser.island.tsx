@@ -30,7 +30,7 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
     <div className="shop-custom">
       <div className={`shop-preview${state.updating ? ' is-updating' : ''}`} data-updating={state.updating ?? undefined}>
         {state.updating === 'colour' && <span className="shop-flash" key={choice} aria-hidden="true" />}
-        <div {...styled({ background: colour.gradient }, 'shirt')} role="img" aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name}`}>
+        <div {...styled({ background: colour.gradient }, 'shirt')} role="img" aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`}>
           {!logo.none && (
             <span className={`shirt-logo${state.updating === 'logo' ? ' is-bouncing' : ''}`} key={`logo-${choice}`} aria-hidden="true">
               {logo.emoji}
