@@ -2,13 +2,15 @@ import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
 
 // `npm run bench -- --phone`: the demos as a visitor meets them on a
-// mid-range phone (390 × 844, CPU 4 × slower, Lighthouse's slow 4G: 150 ms
-// round trip, 1.6 Mbit/s), in Debian's Chromium.
+// mid-range phone (390 × 844, Lighthouse's slow 4G: 150 ms round trip,
+// 1.6 Mbit/s, the site served brotli-compressed), in Debian's Chromium, the
+// CPU slowed before each page until Lighthouse's benchmark index reads about
+// 450 in it (`--cpu-slowdown 4`: a fixed 4 × instead).
 //   - each island: ms from the moment it enters the viewport to its
 //     data-hydrated mark (the booter sets it once React has committed),
 //     the visitor scrolling down a screen every 1.5 s;
@@ -60,15 +62,93 @@ async function dragSlider(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-async function phonePage(browser: Browser, origin: string): Promise<Page> {
+/** How the phone's CPU is slowed: calibrated before each page (`'auto'`), or a fixed rate. */
+export type CpuSlowdown = 'auto' | number;
+
+/**
+ * Lighthouse's mid-tier phone: the benchmark index its default 4 × gives on
+ * the host it assumes (1 500 to 2 000). This machine reads 700 to 2 250
+ * within an hour, so a fixed rate emulates a different phone each time
+ * (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+ */
+const MID_TIER_INDEX = 450;
+
+/**
+ * Lighthouse's BenchmarkIndex (its core/lib/page-functions.js: the same two
+ * loops, half a second each), as text for the page: a string-building loop
+ * that exercises the garbage collector, and an array copy that does not.
+ */
+const benchmarkIndex = `(() => {
+  const withGc = () => {
+    const start = Date.now();
+    let runs = 0;
+    while (Date.now() - start < 500) {
+      let text = '';
+      for (let j = 0; j < 10000; j++) text += 'a';
+      if (text.length === 1) throw new Error('never');
+      runs++;
+    }
+    return Math.round(runs / 10 / ((Date.now() - start) / 1000));
+  };
+  const withoutGc = () => {
+    const a = [], b = [];
+    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
+    const start = Date.now();
+    let runs = 0;
+    while (runs % 10 !== 0 || Date.now() - start < 500) {
+      const from = runs % 2 ? b : a, to = runs % 2 ? a : b;
+      for (let j = 0; j < from.length; j++) to[j] = from[j];
+      runs++;
+    }
+    return Math.round(runs / 10 / ((Date.now() - start) / 1000));
+  };
+  return (withGc() + withoutGc()) / 2;
+})()`;
+
+/** The CPU slowdown a page ran at, and Lighthouse's benchmark index it read in the page with it. */
+interface Throttle {
+  rate: number;
+  index: number;
+}
+
+/** Slows a fresh page's CPU and says how (createThrottler). */
+type Throttler = (page: Page, cdp: CDPSession) => Promise<Throttle>;
+
+/**
+ * Sets a fresh page's CPU slowdown, before it opens the demo. Calibrated,
+ * as DevTools calibrates: set a rate, measure the benchmark index in the
+ * page, and scale the rate by what it read over 450 until it reads within
+ * 10 % of it (at most five measures of a second each). Each page starts from
+ * the rate the last one ended on: the machine's speed drifts, but slowly.
+ */
+function createThrottler(cpu: CpuSlowdown): Throttler {
+  let rate = 1;
+  return async (page, cdp) => {
+    if (cpu !== 'auto') {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      return { rate: cpu, index: await page.evaluate<number>(benchmarkIndex) };
+    }
+    for (let measure = 1; ; measure++) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const index = await page.evaluate<number>(benchmarkIndex);
+      const next = Math.max(1, Math.round(((rate * index) / MID_TIER_INDEX) * 10) / 10);
+      if (Math.abs(index - MID_TIER_INDEX) <= MID_TIER_INDEX * 0.1 || next === rate || measure === 5) return { rate, index };
+      rate = next;
+    }
+  };
+}
+
+/** A phone's page, its CPU slowed (the throttle it got) and the network as slow 4G. */
+async function phonePage(browser: Browser, origin: string, throttle: Throttler): Promise<{ page: Page; throttle: Throttle }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
   await context.addCookies([{ name: site.consentCookie, value: 'refused', url: origin }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Measured in the blank page, before the demo: its own loading would slow the loops.
+  const throttled = await throttle(page, cdp);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  return page;
+  return { page, throttle: throttled };
 }
 
 // Scripts run in the page before its own, as text: a function would be
@@ -107,25 +187,37 @@ new PerformanceObserver((list) => {
 }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
+/** One timing, with the slowdown its page ran at. */
+interface Sample {
+  ms: number;
+  throttle: Throttle;
+}
+
+const record = (results: Map<string, Sample[]>, name: string, sample: Sample) => results.set(name, [...(results.get(name) ?? []), sample]);
+
 /**
  * Each demo opened once, untimed: a browser's first pages pay for its own
  * start (the first renderer, fonts read from disk), which the first run
- * timed (ShopHero 0.7 to 1 s against 0.2 to 0.5 s afterwards).
+ * timed (ShopHero 0.7 to 1 s against 0.2 to 0.5 s afterwards). Returns how
+ * the server sent the first page (its content-encoding).
  */
-async function warmUp(browser: Browser, origin: string): Promise<void> {
+async function warmUp(browser: Browser, origin: string, throttle: Throttler): Promise<string> {
+  let encoding = '';
   for (const path of demos) {
-    const page = await phonePage(browser, origin);
-    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    const { page } = await phonePage(browser, origin, throttle);
+    const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    encoding ||= (await response?.headerValue('content-encoding')) ?? 'none';
     await page.context().close();
   }
+  return encoding;
 }
 
-/** Per island of each demo, ms from seen to hydrated, one value per run. */
-async function islandTimes(browser: Browser, origin: string, runs: number): Promise<Map<string, number[]>> {
-  const results = new Map<string, number[]>();
+/** Per island of each demo, ms from seen to hydrated, one sample per run. */
+async function islandTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
+  const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
     for (const path of demos) {
-      const page = await phonePage(browser, origin);
+      const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchIslands });
       await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
       // The visitor reads: a screen every 1.5 s, down to the end.
@@ -137,8 +229,7 @@ async function islandTimes(browser: Browser, origin: string, runs: number): Prom
       const times = await page.evaluate(() => (window as unknown as { islandTimes: Record<string, { seen?: number; hydrated?: number }> }).islandTimes);
       for (const [key, { seen, hydrated }] of Object.entries(times)) {
         if (seen === undefined || hydrated === undefined) continue;
-        const name = `${path} ${key.split(':')[1]}`;
-        results.set(name, [...(results.get(name) ?? []), Math.max(0, hydrated - seen)]);
+        record(results, `${path} ${key.split(':')[1]}`, { ms: Math.max(0, hydrated - seen), throttle: throttled });
       }
       await page.context().close();
     }
@@ -146,12 +237,12 @@ async function islandTimes(browser: Browser, origin: string, runs: number): Prom
   return results;
 }
 
-/** Per gesture, the longest event duration of its interaction, one value per run. */
-async function interactionTimes(browser: Browser, origin: string, runs: number): Promise<Map<string, number[]>> {
-  const results = new Map<string, number[]>();
+/** Per gesture, the longest event duration of its interaction, one sample per run. */
+async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
+  const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
     for (const gesture of gestures) {
-      const page = await phonePage(browser, origin);
+      const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchInteractions });
       await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });
       // Every island awake first: the gesture is timed, not the waking.
@@ -164,7 +255,7 @@ async function interactionTimes(browser: Browser, origin: string, runs: number):
       await page.waitForTimeout(1000);
       const durations = await page.evaluate(() => (window as unknown as { durations: number[] }).durations);
       // Under 16 ms the browser reports nothing: the gesture answered within a frame.
-      results.set(`${gesture.path} ${gesture.name}`, [...(results.get(`${gesture.path} ${gesture.name}`) ?? []), Math.max(0, ...durations)]);
+      record(results, `${gesture.path} ${gesture.name}`, { ms: Math.max(0, ...durations), throttle: throttled });
       await page.context().close();
     }
   }
@@ -187,8 +278,15 @@ async function compressAhead(dist: string, origin: string): Promise<void> {
   }
 }
 
+/** A table's line: the median, then each run's figure with the slowdown its page ran at and the index it read. */
+function line(name: string, samples: Sample[]): string {
+  const median = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)]!.ms;
+  const runs = samples.map(({ ms, throttle }) => `${Math.round(ms)} at ${throttle.rate}×/${Math.round(throttle.index)}`);
+  return `  ${name.padEnd(48)} ${String(Math.round(median)).padStart(5)}   (${runs.join(', ')})`;
+}
+
 /** Serves `dist` and prints both tables, medians of `runs`. */
-export async function benchPhone(dist: string, runs: number): Promise<void> {
+export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 'auto'): Promise<void> {
   const server = createSiteServer({ root: dist });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -197,13 +295,16 @@ export async function benchPhone(dist: string, runs: number): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  const throttle = createThrottler(cpu);
   try {
-    await warmUp(browser, origin);
-    console.log(`Islands on a phone (390 × 844, CPU 4 × slower, slow 4G): ms from entering the viewport to hydrated, median of ${runs}:`);
-    for (const [name, times] of await islandTimes(browser, origin, runs)) console.log(`  ${name.padEnd(48)} ${String(Math.round(median(times))).padStart(5)}   (${times.map(Math.round).join(', ')})`);
-    console.log(`\nGestures on the same phone: longest event duration of the interaction (INP), ms, median of ${runs}:`);
-    for (const [name, times] of await interactionTimes(browser, origin, runs)) console.log(`  ${name.padEnd(48)} ${String(Math.round(median(times))).padStart(5)}   (${times.map(Math.round).join(', ')})`);
+    const encoding = await warmUp(browser, origin, throttle);
+    const cpuText = cpu === 'auto' ? `CPU slowed before each page until Lighthouse's benchmark index reads ${MID_TIER_INDEX} ± 10 %` : `CPU ${cpu} × slower`;
+    console.log(`A phone: 390 × 844, ${cpuText}, slow 4G, pages served with content-encoding ${encoding}.`);
+    console.log('Each run: its figure at the slowdown its page ran at / the benchmark index it read in the page.\n');
+    console.log(`Islands: ms from entering the viewport to hydrated, median of ${runs}:`);
+    for (const [name, samples] of await islandTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
+    console.log(`\nGestures: longest event duration of the interaction (INP), ms, median of ${runs}:`);
+    for (const [name, samples] of await interactionTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
   } finally {
     await browser.close();
     server.close();

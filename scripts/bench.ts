@@ -20,7 +20,9 @@ import { projectRoot } from './server/build-site.ts';
 //      ours so that the machine's load hits both alike, ratios taken run by
 //      run, then the median.
 // With --phone, instead: the demos on a mid-range phone, each island's time
-// from seen to hydrated and the main gestures' INP (bench-phone.ts).
+// from seen to hydrated and the main gestures' INP (bench-phone.ts), the CPU
+// calibrated before each page to Lighthouse's mid-tier phone, or slowed by
+// a fixed rate with --cpu-slowdown N.
 // Everything is written under --root, on /dev/shm by default: this machine's
 // disk slows down with every delete-and-recreate of thousands of files.
 
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     root: { type: 'string', default: '/dev/shm/eclosion-bench' },
     eleventy: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: 'auto' },
   },
 });
 const sizes = values.sizes.split(',').filter(Boolean).map(Number);
@@ -44,8 +47,9 @@ const range = (list: number[]) => `${median(list).toFixed(0)} ms (${Math.min(...
 /**
  * This machine's speed at the moment: the same 200 000 numbers sorted, median
  * of seven. A shared machine's speed changes by half or more within an hour
- * (and every phone timing with it, the CPU being slowed 4 × from there):
- * compare two benchmark runs only when their checks read alike.
+ * (and every timing with it; the phone's CPU is calibrated to it page by
+ * page, but not its memory or its other processes): compare two benchmark
+ * runs only when their checks read alike.
  */
 function machineCheck(when: string): void {
   const times: number[] = [];
@@ -70,7 +74,9 @@ if (values.phone) {
   const out = join(root, 'out-phone');
   const result = await build({ out, config: {} });
   if (!result.ok) throw new Error(result.message);
-  await (await import('./bench-phone.ts')).benchPhone(out, runs);
+  const cpu = values['cpu-slowdown'] === 'auto' ? 'auto' : Number(values['cpu-slowdown']);
+  if (cpu !== 'auto' && !(cpu >= 1)) throw new Error(`--cpu-slowdown: 'auto' or a rate of 1 or more, not '${values['cpu-slowdown']}'`);
+  await (await import('./bench-phone.ts')).benchPhone(out, runs, cpu);
   console.log();
   machineCheck('end');
   rmSync(root, { recursive: true, force: true });
