@@ -39,6 +39,8 @@ const { values } = parseArgs({
 const sizes = values.sizes.split(',').filter(Boolean).map(Number);
 const runs = Number(values.runs);
 const root = values.root;
+const cpu = values['cpu-slowdown'] === 'auto' ? 'auto' : Number(values['cpu-slowdown']);
+if (cpu !== 'auto' && !(cpu >= 1)) throw new Error(`--cpu-slowdown: 'auto' or a rate of 1 or more, not '${values['cpu-slowdown']}'`);
 
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const ms = (value: number) => value.toFixed(0).padStart(7);
@@ -74,8 +76,6 @@ if (values.phone) {
   const out = join(root, 'out-phone');
   const result = await build({ out, config: {} });
   if (!result.ok) throw new Error(result.message);
-  const cpu = values['cpu-slowdown'] === 'auto' ? 'auto' : Number(values['cpu-slowdown']);
-  if (cpu !== 'auto' && !(cpu >= 1)) throw new Error(`--cpu-slowdown: 'auto' or a rate of 1 or more, not '${values['cpu-slowdown']}'`);
   await (await import('./bench-phone.ts')).benchPhone(out, runs, cpu);
   console.log();
   machineCheck('end');
