@@ -15,7 +15,7 @@ const url = () => `${baseURL()}/coach-sportif-premium/`;
 const browser = useBrowser();
 const { coach } = content;
 const { dashboard } = coach;
-const kcal = (calories: number) => `${groupDigits(calories)} kcal`;
+const kcal = (calories: number) => `${groupDigits(calories)}\u00a0kcal`;
 /** The dashboard's figures after `steps` drifts of 3 s, each drawing `random` for the calories and for the weekly goal. */
 const drifted = (steps: number, random: number): DashboardFigures => {
   let figures: DashboardFigures = { calories: dashboard.calories, weeklyGoal: dashboard.weeklyGoal };

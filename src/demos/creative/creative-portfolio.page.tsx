@@ -43,7 +43,7 @@ export default definePage({
           <div className="container cp-hero-inner">
             <Breadcrumb crumbs={crumbs} />
             <h1 id="cp-title" className="cp-title" data-reveal="title">
-              <span>Portfolio</span> <span>Créatif</span>
+              <span>Portfolio</span> <span>créatif</span>
             </h1>
             <p className="cp-subtitle" data-reveal="subtitle">
               {hero.subtitle}
