@@ -161,6 +161,7 @@ export default {
     landingPagePrice:
       'Une landing page comme celles de ces projets coûte à partir de {ready} si vos textes et vos visuels sont prêts (formule express), et à partir de {written} avec les textes écrits avec vous. Le devis, gratuit, fixe le prix selon les fonctions demandées (galerie, prise de rendez-vous en ligne…). Prix nets : {vat}.',
     studiesHeading: 'Six projets, six histoires',
+    reviewDates: 'avis du {review} sur un projet livré en {project}',
     demoLink: 'Voir une démonstration du même genre : « {title} »',
   },
 } satisfies CaseStudiesInput;

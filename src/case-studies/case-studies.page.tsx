@@ -62,9 +62,11 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
               <p>« {study.testimonial.text} »</p>
             </blockquote>
             <figcaption>
-              {study.testimonial.author}, {study.testimonial.role.toLowerCase()}, avis du{' '}
-              <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time> sur un projet livré en{' '}
-              <time dateTime={study.testimonial.project}>{formatMonthYear(study.testimonial.project)}</time>
+              {study.testimonial.author}, {study.testimonial.role.toLowerCase()},{' '}
+              {fillIn(content.caseStudies.page.reviewDates, {
+                review: <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time>,
+                project: <time dateTime={study.testimonial.project}>{formatMonthYear(study.testimonial.project)}</time>,
+              })}
             </figcaption>
           </figure>
           <ul className="case-study-tech" aria-label="Prestations">

@@ -55,6 +55,8 @@ export const caseStudiesSchema = z.strictObject({
     ratingCount: template('count'),
     landingPagePrice: template('ready', 'written', 'vat'),
     studiesHeading: text,
+    /** After the name of a review's author: {review} is the review's date, {project} the month of its project. */
+    reviewDates: template('review', 'project'),
     /** Under a study that has a demo of the same kind: {title} is the demo's. */
     demoLink: template('title'),
   }),

@@ -68,7 +68,7 @@ describe('published content', () => {
       }
       expect(sp(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
       // The date of the review and of the project it is about (D111-17).
-      expect(text, study.id).toContain(`avis du ${sp(formatDate(study.testimonial.date))} sur un projet livré en ${formatMonthYear(study.testimonial.project)}`);
+      expect(text, study.id).toContain(sp(fillInText(content.caseStudies.page.reviewDates, { review: formatDate(study.testimonial.date), project: formatMonthYear(study.testimonial.project) })));
     }
   });
 });
