@@ -119,7 +119,7 @@ export default {
     },
   ],
   maintenanceTerms:
-    'Sans engagement, résiliable à tout moment avec un préavis de 30 jours. Heures ouvrées : du lundi au vendredi, de 9 h à 18 h, hors jours fériés.',
+    'Sans engagement : résiliable à tout moment, en ligne depuis le lien « Résilier votre contrat » en bas de chaque page, avec un préavis de 30 jours. Heures ouvrées : du lundi au vendredi, de 9 h à 18 h, hors jours fériés.',
   page: {
     description: "Landing page, site vitrine, blog et SEO, refonte et maintenance : toutes les offres d'Éclosion Web et leurs prix de départ.",
     lead: 'Des offres claires pour chaque étape de votre présence en ligne, de la landing page au site complet avec blog. Le premier appel est toujours gratuit.',

@@ -45,7 +45,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
           <li key={day.day} data-session={day.session.toLowerCase()}>
             <span aria-hidden="true">{day.day.slice(0, 1)}</span>
             <span className="visually-hidden">
-              {day.day}&nbsp;: {day.session}
+              {day.day}&nbsp;: {day.session.toLocaleLowerCase('fr-FR')}
             </span>
           </li>
         ))}
