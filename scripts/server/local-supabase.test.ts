@@ -282,7 +282,7 @@ describe('the owner is told', () => {
     const parsed = await simpleParser(readFileSync(file));
     expect(parsed.subject).toBe(`Demande de contact : Outbox Test — Refonte (${site.brand})`);
     expect(parsed.replyTo?.value[0]?.address).toBe(row.email);
-    expect(parsed.text).toContain('Page : /a-propos/');
+    expect(parsed.text).toContain('Page\u202f: /a-propos/');
     expect(log.mock.calls.some(([line]) => String(line).startsWith('Nouvelle demande de contact n°') && String(line).includes(basename(file)))).toBe(true);
     log.mockRestore();
   });

@@ -91,14 +91,14 @@ export function buildContactEmail(record: ContactRecord, settings: EmailSettings
   const project = flattenHeaderText(record.project ?? '') || 'projet non précisé';
   const fields = describeRecord(record);
   const where = settings.dashboardUrl
-    ? `Toutes les demandes : ${settings.dashboardUrl}`
-    : 'Toutes les demandes : npm run messages (dans le dossier du site).';
+    ? `Toutes les demandes : ${settings.dashboardUrl}`
+    : 'Toutes les demandes : npm run messages (dans le dossier du site).';
   const text = [
     `Nouvelle demande de contact sur le site ${settings.brand}.`,
     '',
-    ...fields.map(([label, value]) => `${label} : ${value}`),
+    ...fields.map(([label, value]) => `${label} : ${value}`),
     '',
-    'Message :',
+    'Message :',
     record.message,
     '',
     `Pour répondre, répondez simplement à cet e-mail (il part vers ${record.email}).`,
@@ -110,7 +110,7 @@ export function buildContactEmail(record: ContactRecord, settings: EmailSettings
     .join('\n');
   const link = settings.dashboardUrl
     ? `<a href="${escapeHtml(settings.dashboardUrl)}">Ouvrir la table des demandes</a>`
-    : 'Toutes les demandes : <code>npm run messages</code> (dans le dossier du site).';
+    : 'Toutes les demandes : <code>npm run messages</code> (dans le dossier du site).';
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><title>${escapeHtml(`Demande de contact de ${name}`)}</title></head>
