@@ -37,7 +37,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!.*\\.schema\\.ts$)', message: 'Content may only import types from a schema file.' }, { regex: '\\.schema\\.ts$', allowTypeImports: true, message: 'Content imports types only (`import type`).' }] },
+        {
+          patterns: [
+            { regex: '^(?!.*\\.schema\\.ts$)', message: 'Content may only import types from a schema file.' },
+            { regex: '\\.schema\\.ts$', allowTypeImports: true, message: 'Content imports types only (`import type`).' },
+          ],
+        },
       ],
     },
   },

@@ -23,7 +23,13 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['**/*.integration.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'supabase/functions/notify-contact/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            '**/*.integration.test.ts',
+            'build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'supabase/functions/notify-contact/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
           // Whole builds, databases and servers.

@@ -52,7 +52,10 @@ async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
     const from = join(input.root, 'src', name);
     const source = await readFile(from, 'utf8');
     const result = await postcss([postcssImport(), npmUrls(input.root, files, preload)]).process(source, { from });
-    inputs.push(relative(input.root, from), ...result.messages.flatMap((message) => (message.type === 'dependency' ? [relative(input.root, message.file as string)] : [])));
+    inputs.push(
+      relative(input.root, from),
+      ...result.messages.flatMap((message) => (message.type === 'dependency' ? [relative(input.root, message.file as string)] : [])),
+    );
     const { code } = await esbuild.transform(result.css, { loader: 'css', minify: input.minify !== false, target: browserTargets });
     return emit(files, basename(name), code);
   };
@@ -120,9 +123,7 @@ function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names:
     if (!file) throw new Error(`No file ${name}.island.tsx under src/ for the island '${name}'.`);
     return file;
   };
-  const islandsModule = names
-    .map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(input.root, fileOf(name)))}),`)
-    .join('\n');
+  const islandsModule = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(input.root, fileOf(name)))}),`).join('\n');
   const islandsPlugin: esbuild.Plugin = {
     name: 'islands',
     setup(build) {

@@ -129,7 +129,8 @@ export async function whileUnchanged<T>(key: string, make: () => Promise<{ value
   // File times are coarser than the clock: 10 ms of margin.
   const started = Date.now() - 10;
   const { value, files } = await make();
-  if (files.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < started)) remembered.set(key, { files, digests: digestsOf(files), value });
+  if (files.every((file) => (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < started))
+    remembered.set(key, { files, digests: digestsOf(files), value });
   else remembered.delete(key);
   return value;
 }

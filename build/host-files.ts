@@ -34,9 +34,13 @@ function renderNginxSite({ root, rules, notFoundFolders }: NginxSiteOptions): st
       .map(([name, value]) => `${indent}add_header ${canonicalName(name)} ${quote(value)} always;`)
       .join('\n');
   // text/html always has its charset in nginx: listing it again is a warning.
-  const charsetTypes = [...new Set(Object.values(contentTypes).filter((type) => type.includes('charset')).map((type) => type.split(';')[0]))].filter(
-    (type) => type !== 'text/html',
-  );
+  const charsetTypes = [
+    ...new Set(
+      Object.values(contentTypes)
+        .filter((type) => type.includes('charset'))
+        .map((type) => type.split(';')[0]),
+    ),
+  ].filter((type) => type !== 'text/html');
   const deeper = notFoundFolders.filter((folder) => folder !== '/');
   const location = (path: string, extra: string[] = []) =>
     [`    location ${path} {`, ...extra.map((line) => `        ${line}`), headerLines(path === '/' ? '/' : `${path}x`, '        '), '    }'].join('\n');
@@ -55,7 +59,15 @@ function renderNginxSite({ root, rules, notFoundFolders }: NginxSiteOptions): st
     '    gzip on;',
     '    gzip_vary on;',
     '    gzip_min_length 513;',
-    `    gzip_types ${[...new Set(Object.values(contentTypes).filter(isCompressible).map((type) => type.split(';')[0]))].filter((type) => type !== 'text/html').join(' ')};`,
+    `    gzip_types ${[
+      ...new Set(
+        Object.values(contentTypes)
+          .filter(isCompressible)
+          .map((type) => type.split(';')[0]),
+      ),
+    ]
+      .filter((type) => type !== 'text/html')
+      .join(' ')};`,
     // The nearest 404.html, with status 404; a folder without index.html is unknown too.
     '    error_page 403 404 =404 /404.html;',
     location('/'),

@@ -76,8 +76,23 @@ function securityHeaders(input: PolicyInput): Record<string, string> {
 
 // Features the site never uses; the rest keep the browser's default.
 const deniedFeatures = [
-  'accelerometer', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope',
-  'hid', 'magnetometer', 'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
   'xr-spatial-tracking',
 ];
 const permissionsPolicy = deniedFeatures.map((feature) => `${feature}=()`).join(', ');
@@ -145,7 +160,14 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
 
 /** Netlify's and Cloudflare Pages' `_headers` format. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((rule) => `${rule.pattern}\n${Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`).join('\n');
+  return rules
+    .map(
+      (rule) =>
+        `${rule.pattern}\n${Object.entries(rule.headers)
+          .map(([name, value]) => `  ${name}: ${value}\n`)
+          .join('')}`,
+    )
+    .join('\n');
 }
 
 export function parseHeadersFile(text: string): HeaderRule[] {

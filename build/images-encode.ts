@@ -34,7 +34,10 @@ export interface EncodedImage {
 
 /** The source is smaller than the largest width asked for. */
 export class TooSmall extends Error {
-  constructor(readonly width: number, readonly needed: number) {
+  constructor(
+    readonly width: number,
+    readonly needed: number,
+  ) {
     super(`is ${width} px wide; its largest size needs at least ${needed} px (use a larger original)`);
   }
 }
@@ -52,8 +55,18 @@ export async function encodeImage(src: string, path: string, widths: readonly nu
   const cached = readCache(entryDir);
   if (cached) return { ...cached, cached: true };
 
-  const stem = src.split('/').pop()!.replace(/\.[^.]+$/, '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
-  const made = await encode(readFileSync(path), extname(src).toLowerCase(), sorted, (width, ext) => `/assets/images/${stem}-${key.slice(0, 10)}-${width}.${ext}`);
+  const stem = src
+    .split('/')
+    .pop()!
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^a-z0-9-]+/gi, '-')
+    .toLowerCase();
+  const made = await encode(
+    readFileSync(path),
+    extname(src).toLowerCase(),
+    sorted,
+    (width, ext) => `/assets/images/${stem}-${key.slice(0, 10)}-${width}.${ext}`,
+  );
   writeCache(entryDir, made);
   return { image: made.image, files: made.files.map(([url]) => [url, cachedFile(entryDir, url)]), cached: false };
 }
@@ -94,7 +107,13 @@ async function encode(bytes: Buffer, ext: string, widths: number[], urlOf: (widt
       (['avif', 'webp', fallbackExt] as const).map(async (format) => {
         const resized = source.clone().resize({ width });
         const encoded =
-          format === 'avif' ? resized.avif(quality.avif) : format === 'webp' ? resized.webp(quality.webp) : format === 'png' ? resized.png(quality.png) : resized.flatten({ background: '#ffffff' }).jpeg(quality.jpeg);
+          format === 'avif'
+            ? resized.avif(quality.avif)
+            : format === 'webp'
+              ? resized.webp(quality.webp)
+              : format === 'png'
+                ? resized.png(quality.png)
+                : resized.flatten({ background: '#ffffff' }).jpeg(quality.jpeg);
         const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
         const url = urlOf(width, format);
         files.push([url, data]);

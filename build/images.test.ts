@@ -28,9 +28,16 @@ beforeAll(async () => {
   mkdirSync(`${publicDir}/images/art`, { recursive: true });
   const gradient = { create: { width: 400, height: 300, channels: 3 as const, background: '#db2777' } };
   await sharp(gradient).jpeg().toFile(`${publicDir}/images/photo.jpg`);
-  await sharp({ create: { width: 240, height: 480, channels: 4, background: '#7c3aed80' } }).png().toFile(`${publicDir}/images/ecran.png`);
-  await sharp({ create: { width: 120, height: 90, channels: 3, background: '#0f172a' } }).jpeg().toFile(`${publicDir}/images/petite.jpg`);
-  writeFileSync(`${publicDir}/images/art/scene.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#f59e0b"/></svg>');
+  await sharp({ create: { width: 240, height: 480, channels: 4, background: '#7c3aed80' } })
+    .png()
+    .toFile(`${publicDir}/images/ecran.png`);
+  await sharp({ create: { width: 120, height: 90, channels: 3, background: '#0f172a' } })
+    .jpeg()
+    .toFile(`${publicDir}/images/petite.jpg`);
+  writeFileSync(
+    `${publicDir}/images/art/scene.svg`,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="#f59e0b"/></svg>',
+  );
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -42,13 +49,20 @@ describe('prepareImages', () => {
     expect({ width: photo.width, height: photo.height, fallbackType: photo.fallbackType }).toEqual({ width: 160, height: 120, fallbackType: 'image/jpeg' });
     expect(photo.avif.map((c) => c.width)).toEqual([80, 160]);
     expect(photo.webp.map((c) => c.width)).toEqual([80, 160]);
-    expect(photo.fallback.map((c) => c.url)).toEqual([expect.stringMatching(/^\/assets\/images\/photo-[0-9a-f]{10}-80\.jpg$/), expect.stringMatching(/-160\.jpg$/)]);
+    expect(photo.fallback.map((c) => c.url)).toEqual([
+      expect.stringMatching(/^\/assets\/images\/photo-[0-9a-f]{10}-80\.jpg$/),
+      expect.stringMatching(/-160\.jpg$/),
+    ]);
     expect(photo.placeholder).toMatch(/^data:image\/webp;base64,/);
     // A PNG with transparent pixels keeps its format (and its transparency) as the fallback.
     expect(result.manifest.get('/images/ecran.png')!.fallback.map((c) => c.url.split('.').pop())).toEqual(['png', 'png']);
 
     const files = new Map(result.files);
-    for (const [list, format] of [[photo.avif, 'heif'], [photo.webp, 'webp'], [photo.fallback, 'jpeg']] as const) {
+    for (const [list, format] of [
+      [photo.avif, 'heif'],
+      [photo.webp, 'webp'],
+      [photo.fallback, 'jpeg'],
+    ] as const) {
       for (const candidate of list) {
         const meta = await sharp(readFileSync(files.get(candidate.url)!)).metadata();
         expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format, width: candidate.width, height: (candidate.width * 3) / 4 });
@@ -72,7 +86,9 @@ describe('prepareImages', () => {
   test('other options or other bytes are a cache miss', async () => {
     const wider = await prepareImages([ref('/images/photo.jpg', { widths: [100, 200] })], { publicDirs: [publicDir], cacheDir });
     expect({ encoded: wider.encoded, cached: wider.cached }).toEqual({ encoded: 1, cached: 0 });
-    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#047857' } }).jpeg().toFile(`${publicDir}/images/photo-2.jpg`);
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#047857' } })
+      .jpeg()
+      .toFile(`${publicDir}/images/photo-2.jpg`);
     const other = await prepareImages([ref('/images/photo-2.jpg')], { publicDirs: [publicDir], cacheDir });
     expect(other.encoded).toBe(1);
   });
@@ -84,12 +100,20 @@ describe('prepareImages', () => {
   });
 
   test('an opaque PNG (a screenshot), with or without an alpha channel, falls back to a JPEG', async () => {
-    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#0f172a' } }).png().toFile(`${publicDir}/images/capture.png`);
-    await sharp({ create: { width: 200, height: 150, channels: 4, background: '#0f172aff' } }).png().toFile(`${publicDir}/images/capture-rgba.png`);
+    await sharp({ create: { width: 200, height: 150, channels: 3, background: '#0f172a' } })
+      .png()
+      .toFile(`${publicDir}/images/capture.png`);
+    await sharp({ create: { width: 200, height: 150, channels: 4, background: '#0f172aff' } })
+      .png()
+      .toFile(`${publicDir}/images/capture-rgba.png`);
     const result = await prepareImages([ref('/images/capture.png'), ref('/images/capture-rgba.png')], { publicDirs: [publicDir], cacheDir });
     for (const src of ['/images/capture.png', '/images/capture-rgba.png']) {
       const image = result.manifest.get(src)!;
-      expect({ src, fallbackType: image.fallbackType, formats: image.fallback.map((c) => c.url.split('.').pop()) }).toEqual({ src, fallbackType: 'image/jpeg', formats: ['jpg', 'jpg'] });
+      expect({ src, fallbackType: image.fallbackType, formats: image.fallback.map((c) => c.url.split('.').pop()) }).toEqual({
+        src,
+        fallbackType: 'image/jpeg',
+        formats: ['jpg', 'jpg'],
+      });
     }
   });
 

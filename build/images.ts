@@ -54,23 +54,26 @@ export async function prepareImages(
   // Two sources at a time: each encodes its nine files at once, and libvips
   // has its own threads; more only makes them fight over the cores.
   await mapLimited([...bySrc], 2, async ([src, { first, widths }]) => {
-      const path = findSource(src);
-      if (!path) {
-        errors.push({ file: first.file, field: first.field, reason: `${src}: no such file under public/` });
-        return;
-      }
-      try {
-        const made = await encodeImage(src, path, [...widths], options.cacheDir);
-        manifest.set(src, { src, ...made.image });
-        files.push(...made.files);
-        sources.add(path);
-        if (made.cached) cached++;
-        else encoded++;
-        options.onProgress?.(cached + encoded, bySrc.size);
-      } catch (error) {
-        const reason = error instanceof TooSmall ? `${src} ${error.message}` : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)})`;
-        errors.push({ file: first.file, field: first.field, reason });
-      }
+    const path = findSource(src);
+    if (!path) {
+      errors.push({ file: first.file, field: first.field, reason: `${src}: no such file under public/` });
+      return;
+    }
+    try {
+      const made = await encodeImage(src, path, [...widths], options.cacheDir);
+      manifest.set(src, { src, ...made.image });
+      files.push(...made.files);
+      sources.add(path);
+      if (made.cached) cached++;
+      else encoded++;
+      options.onProgress?.(cached + encoded, bySrc.size);
+    } catch (error) {
+      const reason =
+        error instanceof TooSmall
+          ? `${src} ${error.message}`
+          : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)})`;
+      errors.push({ file: first.file, field: first.field, reason });
+    }
   });
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field));
   files.sort(([a], [b]) => a.localeCompare(b));

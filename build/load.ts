@@ -25,7 +25,11 @@ export async function loadContent(root: string): Promise<RawContent> {
   const legal = readMarkdownFolder(root, markdownFolders.legal);
   // Pages are dated by their data files (articles and legal pages carry their own dates).
   const commits = await committed;
-  const fileDates = dateFiles(root, Object.values(dataFiles).map(({ file }) => file), commits);
+  const fileDates = dateFiles(
+    root,
+    Object.values(dataFiles).map(({ file }) => file),
+    commits,
+  );
   // Legal pages edited since their last commit, with the day of the edit: the
   // moment to update their date (tests/integration/legal-pages.test.ts checks
   // the committed history). A copy without history is not checked: its files
@@ -60,7 +64,9 @@ function importTypeScript(path: string): Promise<unknown> {
     const module = { exports: {} as { default?: unknown } };
     compileFunction(result.outputFiles[0]!.text, ['module', 'exports'], { filename: path })(module, module.exports);
     // esbuild names the files it read relative to the working directory.
-    const imported = Object.keys(result.metafile.inputs).filter((file) => file !== '<stdin>').map((file) => resolve(file));
+    const imported = Object.keys(result.metafile.inputs)
+      .filter((file) => file !== '<stdin>')
+      .map((file) => resolve(file));
     return { value: module.exports.default, files: [path, ...imported] };
   });
 }
@@ -75,7 +81,9 @@ function loadError(error: unknown): string {
 function readMarkdownFolder(root: string, folder: string): RawFile[] {
   let names: string[];
   try {
-    names = readdirSync(join(root, folder)).filter((name) => name.endsWith('.md')).sort();
+    names = readdirSync(join(root, folder))
+      .filter((name) => name.endsWith('.md'))
+      .sort();
   } catch {
     return [];
   }

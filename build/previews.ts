@@ -41,7 +41,10 @@ function hashDemo(root: string, demo: DemoSource): string {
   const hash = createHash('sha256');
   for (const file of previewSources(root, demo)) {
     // Line endings must not change the hash (a checkout on Windows).
-    hash.update(`${file}\0`).update(readFileSync(join(root, file), 'utf8').replace(/\r\n/g, '\n')).update('\0');
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file), 'utf8').replace(/\r\n/g, '\n'))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

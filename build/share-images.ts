@@ -3,7 +3,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { typeset } from '../src/text/typography.ts';
-import { articleShareImagePath, demoShareImagePath, sectionShareImagePath, sectionShareImages, shareImageSize, type ShareSection } from '../src/seo/share-image.ts';
+import {
+  articleShareImagePath,
+  demoShareImagePath,
+  sectionShareImagePath,
+  sectionShareImages,
+  shareImageSize,
+  type ShareSection,
+} from '../src/seo/share-image.ts';
 import { fileDigest } from './cache.ts';
 
 // Social preview images (src/seo/share-image.ts says which page gets which):
@@ -36,7 +43,13 @@ export function shareCards(
   return [
     ...(Object.keys(sectionShareImages) as ShareSection[]).map((section) => ({ path: sectionShareImagePath(section), ...sectionShareImages[section] })),
     ...articles.map((article) => ({ path: articleShareImagePath(article.slug), kicker: article.category, title: article.title, illustration: article.image })),
-    ...demos.map((demo) => ({ path: demoShareImagePath(demo.path), kicker: 'Démonstration', title: demo.title, illustration: demo.screenshot, screenshot: true })),
+    ...demos.map((demo) => ({
+      path: demoShareImagePath(demo.path),
+      kicker: 'Démonstration',
+      title: demo.title,
+      illustration: demo.screenshot,
+      screenshot: true,
+    })),
   ];
 }
 
@@ -182,7 +195,9 @@ export async function renderShareImages(
     // A palette of 256 colours, dithered: a third of the bytes of resvg's
     // own PNG (25 kB instead of 85 for an article), for every deploy and
     // every network that fetches it, at no visible cost on a flat card.
-    const png = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } }).png({ palette: true, effort: 4 }).toBuffer();
+    const png = await sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+      .png({ palette: true, effort: 4 })
+      .toBuffer();
     options.onProgress?.(++rendered, missing);
     writeFileSync(`${cached}.${process.pid}.tmp`, png);
     renameSync(`${cached}.${process.pid}.tmp`, cached);

@@ -83,16 +83,26 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   // The file name is the article's address (/blog/<name>/): two files can
   // never share one, and the owner renames an article by renaming its file.
   const named = slug.safeParse(name).success;
-  if (!named) errors.push({ file: raw.file, field: '', reason: `the file name is the article's address: expected lower-case words joined by hyphens, such as prix-site.md` });
+  if (!named)
+    errors.push({
+      file: raw.file,
+      field: '',
+      reason: `the file name is the article's address: expected lower-case words joined by hyphens, such as prix-site.md`,
+    });
   const front = parseFrontMatter(raw, articleFrontMatterSchema, errors);
   if (!front) return [];
   if (named && front.data.slug !== name) {
-    errors.push({ file: raw.file, field: 'slug', reason: `'${front.data.slug}' differs from the file name: write slug: ${name}, or rename the file ${front.data.slug}.md` });
+    errors.push({
+      file: raw.file,
+      field: 'slug',
+      reason: `'${front.data.slug}' differs from the file name: write slug: ${name}, or rename the file ${front.data.slug}.md`,
+    });
   }
   checkNoEmoji(raw.file, front.body, errors);
   const body = renderArticle(front.body);
   // The parts the article page shows (spec: introduction, sections, conclusion).
-  if (body.introduction === '') errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
+  if (body.introduction === '')
+    errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
   if (body.conclusion === '') errors.push({ file: raw.file, field: 'body', reason: 'expected a conclusion (a last section titled ## Conclusion)' });
   if (body.sections.length === 0) {
     errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
@@ -153,9 +163,7 @@ function checkNoEmoji(file: string, markdown: string, errors: ContentError[]): v
 
 /** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */
 function withIsoDates(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
-  );
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]));
 }
 
 /** 'content/blog/prix-site.md' → 'prix-site'. */

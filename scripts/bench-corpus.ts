@@ -35,7 +35,9 @@ export function generateArticle(index: number, next: () => number): string {
   return [
     '---',
     `slug: article-genere-${index}`,
-    `title: "${sentence(6).slice(0, 60).replace(/[ .]+$/, '')}"`,
+    `title: "${sentence(6)
+      .slice(0, 60)
+      .replace(/[ .]+$/, '')}"`,
     `metaDescription: "${sentence(14)}"`,
     `keywords: [${pick()}, ${pick()}, ${pick()}]`,
     'image: /images/sections/blog.svg',

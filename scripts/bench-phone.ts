@@ -147,7 +147,12 @@ async function phonePage(browser: Browser, origin: string, throttle: Throttler):
   // Measured in the blank page, before the demo: its own loading would slow the loops.
   const throttled = await throttle(page, cdp);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   return { page, throttle: throttled };
 }
 

@@ -132,7 +132,11 @@ if (values.phone) {
   dev.stdout.on('data', (chunk) => (log += chunk));
   dev.stderr.on('data', (chunk) => (log += chunk));
   // Started, and its local database ready (its first start creates it, a few seconds of CPU).
-  await until(() => log.includes('Développement :') && log.includes('Base locale'), 120_000, () => log);
+  await until(
+    () => log.includes('Développement :') && log.includes('Base locale'),
+    120_000,
+    () => log,
+  );
   const reloads: number[] = [];
   await new Promise<void>((resolve, reject) => {
     get(`http://127.0.0.1:${port}/__reload`, (response) => {
@@ -145,7 +149,15 @@ if (values.phone) {
   const edits: Array<[string, string, (n: number) => string]> = [
     ['a content file', 'content/faq.ts', (n) => `\n// Modification ${n}.\n`],
     // Whichever article comes first: the blog is the owner's.
-    ['an article', `content/blog/${readdirSync(join(copy, 'content/blog')).filter((name) => name.endsWith('.md')).sort()[0]}`, (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`],
+    [
+      'an article',
+      `content/blog/${
+        readdirSync(join(copy, 'content/blog'))
+          .filter((name) => name.endsWith('.md'))
+          .sort()[0]
+      }`,
+      (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`,
+    ],
     ['a page component', 'src/about/about.page.tsx', (n) => `\n// Modification ${n}.\n`],
     ['an island', 'src/demos/shop/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
   ];
@@ -158,7 +170,11 @@ if (values.phone) {
       const seen = reloads.length;
       const saved = performance.now();
       appendFileSync(join(copy, file), text(n));
-      await until(() => reloads.length > seen, 30_000, () => log);
+      await until(
+        () => reloads.length > seen,
+        30_000,
+        () => log,
+      );
       times.push(reloads[seen]! - saved);
       // Let the watcher settle before the next save.
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -198,7 +214,11 @@ writeFileSync(peakProbe, "process.on('exit', () => process.stderr.write(`\\npeak
 function buildEleventy(cli: string, project: string, out: string): Run {
   rmSync(out, { recursive: true, force: true });
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--require', peakProbe, cli, '--input=src', `--output=${out}`], { cwd: project, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(process.execPath, ['--require', peakProbe, cli, '--input=src', `--output=${out}`], {
+    cwd: project,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const wall = performance.now() - started;
   if (child.status !== 0) throw new Error(`Eleventy failed:\n${child.stdout}\n${child.stderr}`);
   const peak = Math.round(Number(/peak-rss (\d+)/.exec(child.stderr)?.[1]) / 1024);
@@ -262,8 +282,12 @@ for (const n of sizes) {
     cells.push(
       ms(median(eleventy.map((r) => r.wall))),
       String(median(eleventy.map((r) => r.peak))).padStart(4),
-      median(cold.map((r, i) => r.wall / eleventy[i]!.wall)).toFixed(2).padStart(9),
-      median(warm.map((r, i) => r.wall / eleventy[i]!.wall)).toFixed(2).padStart(9),
+      median(cold.map((r, i) => r.wall / eleventy[i]!.wall))
+        .toFixed(2)
+        .padStart(9),
+      median(warm.map((r, i) => r.wall / eleventy[i]!.wall))
+        .toFixed(2)
+        .padStart(9),
     );
   }
   rows.push(cells.join('  '));
@@ -274,10 +298,21 @@ for (const n of sizes) {
   details.push(`${String(n).padStart(8)}  cold: ${stages(cold)}\n${' '.repeat(8)}  warm: ${stages(warm)}`);
 }
 if (rows.length > 0) {
-  const header = ['articles', 'pages', 'cold: process', 'build', 'MB', 'warm: process', 'build', 'MB', ...(eleventyCli ? ['11ty ms', 'MB', 'cold/11ty', 'warm/11ty'] : [])];
+  const header = [
+    'articles',
+    'pages',
+    'cold: process',
+    'build',
+    'MB',
+    'warm: process',
+    'build',
+    'MB',
+    ...(eleventyCli ? ['11ty ms', 'MB', 'cold/11ty', 'warm/11ty'] : []),
+  ];
   console.log(`${header.join('  ')}\n${rows.join('\n')}`);
   console.log(`\nCPU time of each stage (ms, median):\n${details.join('\n')}`);
-  if (eleventyCli) console.log('\nEleventy: its own page count (articles and the blog index); ratios are of the whole commands, ours / Eleventy, run by run, median.');
+  if (eleventyCli)
+    console.log('\nEleventy: its own page count (articles and the blog index); ratios are of the whole commands, ours / Eleventy, run by run, median.');
 }
 console.log();
 machineCheck('end');

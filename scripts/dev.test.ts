@@ -91,8 +91,12 @@ describe('npm run dev', () => {
 
   test('an article added then removed is gone from the site it was added to', async () => {
     const blog = join(copy, 'content/blog');
-    const first = readdirSync(blog).filter((name) => name.endsWith('.md')).sort()[0]!;
-    const article = readFileSync(join(blog, first), 'utf8').replace(/^slug: .*$/m, 'slug: article-de-passage').replace(/^title: .*$/m, 'title: "Un article de passage"');
+    const first = readdirSync(blog)
+      .filter((name) => name.endsWith('.md'))
+      .sort()[0]!;
+    const article = readFileSync(join(blog, first), 'utf8')
+      .replace(/^slug: .*$/m, 'slug: article-de-passage')
+      .replace(/^title: .*$/m, 'title: "Un article de passage"');
     await saveAndWaitForReload('content/blog/article-de-passage.md', () => article);
     expect(await page('/blog/')).toContain('Un article de passage');
     expect(existsSync(join(copy, 'dist/blog/article-de-passage/index.html'))).toBe(true);

@@ -25,10 +25,7 @@ const resend = process.argv.includes('--resend');
  * stdout stays for the listing. A server that has just taken the folder
  * opens its socket right after: then it asks that server again.
  */
-async function withDatabase<T>(
-  task: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-  askServerAgain: () => Promise<T | undefined>,
-): Promise<T> {
+async function withDatabase<T>(task: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>, askServerAgain: () => Promise<T | undefined>): Promise<T> {
   let lock;
   try {
     lock = await acquireDataLock(dataDir, 'npm run messages');
@@ -94,7 +91,9 @@ function describe(message: StoredMessage): string {
   return [
     `#${message.id}  ${when.format(new Date(message.created_at))}  ${toPrintableLine(message.name)} <${toPrintableLine(message.email)}>`,
     ...(details ? [`    ${details}`] : []),
-    ...toPrintableLines(message.message).split('\n').map((line) => `    │ ${line}`),
+    ...toPrintableLines(message.message)
+      .split('\n')
+      .map((line) => `    │ ${line}`),
   ].join('\n');
 }
 

@@ -28,7 +28,9 @@ for (const demo of demoSources) {
     if (existsSync(file)) continue;
     const { width, height, scale } = previewViewports[device];
     mkdirSync(join(file, '..'), { recursive: true });
-    await sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: '#ede9fe' } }).png().toFile(file);
+    await sharp({ create: { width: width * scale, height: height * scale, channels: 3, background: '#ede9fe' } })
+      .png()
+      .toFile(file);
   }
 }
 

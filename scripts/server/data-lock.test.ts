@@ -30,7 +30,11 @@ function contender(mode: 'lock' | 'server', dataDir: string, env: Record<string,
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  const outcome = () => stdout.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Outcome)[0];
+  const outcome = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Outcome)[0];
   const printed = new Promise<Outcome>((resolve, reject) => {
     child.stdout.on('data', () => {
       const found = outcome();
@@ -42,7 +46,9 @@ function contender(mode: 'lock' | 'server', dataDir: string, env: Record<string,
       else reject(new Error(`contender exited with ${code}:\n${stdout}\n${stderr}`));
     });
   });
-  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout, stderr })),
+  );
   return { child, printed, exited };
 }
 
@@ -89,7 +95,10 @@ describe('the lock of a data folder', () => {
     const dataDir = `${root}/reused`;
     mkdirSync(lockDirectory(dataDir), { recursive: true });
     // pid 1 is alive, but did not start at this time.
-    writeFileSync(`${lockDirectory(dataDir)}/1-abcdef.claim`, JSON.stringify({ pid: 1, command: 'npm start', since: '2020-01-01T00:00:00.000Z', startTicks: '1', owner: true }));
+    writeFileSync(
+      `${lockDirectory(dataDir)}/1-abcdef.claim`,
+      JSON.stringify({ pid: 1, command: 'npm start', since: '2020-01-01T00:00:00.000Z', startTicks: '1', owner: true }),
+    );
     const lock = await acquireDataLock(dataDir, 'vitest');
     await lock.release();
   });
@@ -98,7 +107,10 @@ describe('the lock of a data folder', () => {
     const dataDir = `${root}/servers`;
     const first = await startLocalBackend(dataDir, { command: 'vitest' });
     const db = await first.db();
-    for (let i = 0; i < 3; i++) await db.query("insert into public.contact_messages (name, email, message, source_page) values ('Avant', $1, 'Déjà là', '/')", [`before-${i}@exemple.fr`]);
+    for (let i = 0; i < 3; i++)
+      await db.query("insert into public.contact_messages (name, email, message, source_page) values ('Avant', $1, 'Déjà là', '/')", [
+        `before-${i}@exemple.fr`,
+      ]);
     await first.close();
 
     const startAt = String(Date.now() + 6_000);
@@ -113,7 +125,12 @@ describe('the lock of a data folder', () => {
     const after = await startLocalBackend(dataDir, { command: 'vitest' });
     const rows = await listMessages(await after.db());
     await after.close();
-    expect(rows.map((row) => row.email).sort()).toEqual(['before-0@exemple.fr', 'before-1@exemple.fr', 'before-2@exemple.fr', `owner-${owners[0]!.pid}@exemple.fr`]);
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      'before-0@exemple.fr',
+      'before-1@exemple.fr',
+      'before-2@exemple.fr',
+      `owner-${owners[0]!.pid}@exemple.fr`,
+    ]);
     expect(new Set(rows.map((row) => row.id)).size).toBe(4);
   });
 
@@ -122,7 +139,10 @@ describe('the lock of a data folder', () => {
     mkdirSync(`${dataDir}/pgdata`, { recursive: true });
     const run = contender('lock', dataDir, { HOLD_MS: 'forever' });
     const owner = await run.printed;
-    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts'], { cwd: projectRoot, env: { ...process.env, ECLOSION_DATA_DIR: dataDir } }).then(
+    const result = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, ECLOSION_DATA_DIR: dataDir },
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );

@@ -129,7 +129,13 @@ export async function acquireDataLock(dataDir: string, command = process.argv.sl
   const dir = lockDirectory(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const mine = `${process.pid}-${randomUUID().replace(/-/g, '').slice(0, 16)}.claim`;
-  const claim = (owner: boolean): LockHolder => ({ pid: process.pid, command: command.slice(0, 200), since: new Date().toISOString(), startTicks: startTicksOf(process.pid), owner });
+  const claim = (owner: boolean): LockHolder => ({
+    pid: process.pid,
+    command: command.slice(0, 200),
+    since: new Date().toISOString(),
+    startTicks: startTicksOf(process.pid),
+    owner,
+  });
   // Contenders that all arrive together back off at random and try again;
   // giving up takes far longer than any start.
   const deadline = Date.now() + 15_000;

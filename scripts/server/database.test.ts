@@ -129,7 +129,15 @@ describe('contact_messages as the anonymous role', () => {
   });
 
   test('accepts the limits exactly, counting an emoji as one character', async () => {
-    await insertRow({ name: 'n'.repeat(100), email: `${'a'.repeat(244)}@exemple.fr`, phone: '0'.repeat(20), company: 'c'.repeat(100), message: '🌸'.repeat(2000), project: 'Traiteur', source_page: '/traiteur-evenementiel/' });
+    await insertRow({
+      name: 'n'.repeat(100),
+      email: `${'a'.repeat(244)}@exemple.fr`,
+      phone: '0'.repeat(20),
+      company: 'c'.repeat(100),
+      message: '🌸'.repeat(2000),
+      project: 'Traiteur',
+      source_page: '/traiteur-evenementiel/',
+    });
     const count = await db.query<{ n: number }>("select count(*)::int as n from public.contact_messages where project = 'Traiteur'");
     expect(count.rows[0]!.n).toBe(1);
   });

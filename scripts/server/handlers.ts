@@ -16,7 +16,11 @@ export async function localHandlers(
   options: { dataDir?: string; command?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
 ): Promise<{ handlers: RequestHandler[]; close(): Promise<void>; backend?: LocalBackend }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
-  const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), { command: options.command, send: options.send, retryEveryMs: options.retryEveryMs });
+  const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), {
+    command: options.command,
+    send: options.send,
+    retryEveryMs: options.retryEveryMs,
+  });
   const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
   return { handlers: [standIn], close: backend.close, backend };
 }

@@ -59,7 +59,11 @@ const base = () => ({ name: 'Test', email: `hostile-${randomUUID().slice(0, 8)}@
 const rowsFor = async (email: string) => ((await fetchMessagesFromServer(root + '/data')) ?? []).filter((row) => row.email === email);
 
 async function post(body: string | Uint8Array, headers: Record<string, string> = {}, path = '/rest/v1/contact_messages') {
-  const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { ...supabaseHeaders, ...headers }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...supabaseHeaders, ...headers },
+    body: typeof body === 'string' ? body : new Uint8Array(body),
+  });
   const text = await response.text();
   return { status: response.status, text, json: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: response.headers };
 }
@@ -109,9 +113,19 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
   });
 
   test.each([
-    ['a table name with a truncated percent-encoding', '/rest/v1/contact%E0%A4%A', 'PGRST205', "Could not find the table 'public.contact\ufffd%A' in the schema cache"],
+    [
+      'a table name with a truncated percent-encoding',
+      '/rest/v1/contact%E0%A4%A',
+      'PGRST205',
+      "Could not find the table 'public.contact\ufffd%A' in the schema cache",
+    ],
     ['a table name with a NUL character', '/rest/v1/%00', 'PGRST205', "Could not find the table 'public.\u0000' in the schema cache"],
-    ['a function name with a bad percent-encoding', '/rest/v1/rpc/%E0', 'PGRST202', 'Could not find the function public.\ufffd without parameters in the schema cache'],
+    [
+      'a function name with a bad percent-encoding',
+      '/rest/v1/rpc/%E0',
+      'PGRST202',
+      'Could not find the function public.\ufffd without parameters in the schema cache',
+    ],
   ])('%s answers 404 as PostgREST does (lenient decoding), with one log line', async (_, path, code, message) => {
     let answer;
     const lines = await logged(async () => {
@@ -131,7 +145,11 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
     let response: Response | undefined;
     let body = '';
     const lines = await logged(async () => {
-      response = await fetch(`http://127.0.0.1:${failingPort}/rest/v1/contact_messages`, { method: 'POST', headers: supabaseHeaders, body: JSON.stringify(base()) });
+      response = await fetch(`http://127.0.0.1:${failingPort}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: supabaseHeaders,
+        body: JSON.stringify(base()),
+      });
       body = await response.text();
     });
     await close(failing);
@@ -155,7 +173,9 @@ describe('size limits', () => {
   test('a streamed body is cut at 1 MB: 413 while the client is still sending, then the connection is closed', async () => {
     const socket = await openSocket(port);
     const answer = collect(socket, 20_000);
-    socket.write(`POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const chunk = Buffer.from(`10000\r\n${'x'.repeat(0x10000)}\r\n`);
     let sent = 0;
     let answered = false;
@@ -298,7 +318,9 @@ describe('slow clients and the connection cap', () => {
   test('a body trickled one byte at a time is cut at the request timeout; other visitors are served meanwhile', async () => {
     const socket = await openSocket(limitedPort);
     const answer = collect(socket, 5_000);
-    socket.write(`POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+    socket.write(
+      `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+    );
     const trickle = setInterval(() => socket.writable && socket.write('x'), 100);
     const lines = await logged(async () => {
       const other = await timedGet();

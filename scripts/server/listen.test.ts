@@ -16,12 +16,22 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function listeningAddresses(port: number): string[] {
   const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
   const found: string[] = [];
-  for (const [file, family] of [['/proc/net/tcp', 4], ['/proc/net/tcp6', 6]] as const) {
+  for (const [file, family] of [
+    ['/proc/net/tcp', 4],
+    ['/proc/net/tcp6', 6],
+  ] as const) {
     for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
       const [, local, , state] = line.trim().split(/\s+/);
       if (!local || state !== '0A' || !local.endsWith(`:${hexPort}`)) continue;
       const hex = local.split(':')[0]!;
-      if (family === 4) found.push(hex.match(/../g)!.reverse().map((byte) => parseInt(byte, 16)).join('.'));
+      if (family === 4)
+        found.push(
+          hex
+            .match(/../g)!
+            .reverse()
+            .map((byte) => parseInt(byte, 16))
+            .join('.'),
+        );
       else found.push(hex === '00000000000000000000000001000000' ? '::1' : hex === '0'.repeat(32) ? '::' : hex);
     }
   }

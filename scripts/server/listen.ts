@@ -40,7 +40,12 @@ function listenOnce(server: Server | NetServer, port: number, host: string): Pro
  * connection cap. Without HOST, a machine without IPv6 gets 127.0.0.1 only
  * (said through `log`); a chosen HOST that cannot be used is an error.
  */
-export async function listenSite(server: Server, port: number, { hosts, chosen } = listenHosts(), log: (line: string) => void = console.warn): Promise<Listening> {
+export async function listenSite(
+  server: Server,
+  port: number,
+  { hosts, chosen } = listenHosts(),
+  log: (line: string) => void = console.warn,
+): Promise<Listening> {
   const [first, ...others] = hosts;
   await listenOnce(server, port, first!);
   const actualPort = (server.address() as { port: number }).port;

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { acquireDataLock } from './data-lock.ts';
 import { listMessages, openDatabase, type StoredMessage } from './database.ts';
-import { createLocalNotifier, listPendingNotifications, purgeOldRequests, type LocalNotifier, type LocalNotifierOptions, type PendingNotification } from './notify.ts';
+import {
+  createLocalNotifier,
+  listPendingNotifications,
+  purgeOldRequests,
+  type LocalNotifier,
+  type LocalNotifierOptions,
+  type PendingNotification,
+} from './notify.ts';
 import { ensurePrivateFolder } from './private-folder.ts';
 
 // The local database of one running server, and its private door for

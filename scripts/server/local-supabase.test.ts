@@ -51,7 +51,10 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function post(body: unknown, { table = 'contact_messages', headers = {}, raw = false }: { table?: string; headers?: Record<string, string>; raw?: boolean } = {}) {
+async function post(
+  body: unknown,
+  { table = 'contact_messages', headers = {}, raw = false }: { table?: string; headers?: Record<string, string>; raw?: boolean } = {},
+) {
   const response = await fetch(`${origin}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...supabaseHeaders, ...headers },
@@ -184,8 +187,9 @@ describe('requests the form never makes', () => {
     ['a wrong key', { apikey: 'une-autre-cle', authorization: '' }, 'Invalid API key'],
   ])('%s answers 401 at the gateway', async (_, headers, message) => {
     const sent: Record<string, string> = { ...supabaseHeaders };
-    for (const [name, value] of Object.entries(headers)) if (!value) delete sent[name];
-    else sent[name] = value;
+    for (const [name, value] of Object.entries(headers))
+      if (!value) delete sent[name];
+      else sent[name] = value;
     const response = await fetch(`${origin}/rest/v1/contact_messages`, { method: 'POST', headers: sent, body: JSON.stringify(base()) });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toBe(message);
@@ -199,7 +203,11 @@ describe('requests the form never makes', () => {
   test('the CORS preflight answers 200 with the headers supabase-js needs', async () => {
     const response = await fetch(`${origin}/rest/v1/contact_messages`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://www.eclosion-web.fr', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,content-profile,x-client-info' },
+      headers: {
+        origin: 'https://www.eclosion-web.fr',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,content-profile,x-client-info',
+      },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -226,7 +234,9 @@ describe('flood limits, answered as PostgREST answers them', () => {
     const refused = await post(row);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(refused.text).toBe('{"code":"PT429","details":null,"hint":null,"message":"Too many contact requests for this e-mail address; try again in an hour"}');
+    expect(refused.text).toBe(
+      '{"code":"PT429","details":null,"hint":null,"message":"Too many contact requests for this e-mail address; try again in an hour"}',
+    );
     expect(await rowsFor(row.email)).toHaveLength(5);
   });
 
@@ -273,7 +283,9 @@ describe('the owner is told', () => {
     expect((await post(row)).status).toBe(201);
     const file = await vi.waitFor(
       () => {
-        const match = readdirSync(join(dataDir, 'outbox')).map((name) => join(dataDir, 'outbox', name)).find((path) => readFileSync(path, 'utf8').includes(row.email));
+        const match = readdirSync(join(dataDir, 'outbox'))
+          .map((name) => join(dataDir, 'outbox', name))
+          .find((path) => readFileSync(path, 'utf8').includes(row.email));
         if (!match) throw new Error('no e-mail yet');
         return match;
       },
@@ -291,7 +303,11 @@ describe('the owner is told', () => {
 describe('npm run messages', () => {
   // Asynchronous: the server it asks lives in this very process.
   const runMessages = () =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', '--json'], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', '--json'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      env: { ...process.env, ECLOSION_DATA_DIR: dataDir },
+    });
 
   test('lists the messages through the running server', { timeout: 30_000 }, async () => {
     const row = base();

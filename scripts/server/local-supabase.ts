@@ -2,7 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { describeRefusal } from './request-limits.ts';
-import { bodyFormat, checkUtf8, declaresTooLarge, decodeSegment, isMalformedSegment, parseCsv, parsePrefer, parseUrlEncoded, readBody, RestRequestError, tooLarge } from './rest-request.ts';
+import {
+  bodyFormat,
+  checkUtf8,
+  declaresTooLarge,
+  decodeSegment,
+  isMalformedSegment,
+  parseCsv,
+  parsePrefer,
+  parseUrlEncoded,
+  readBody,
+  RestRequestError,
+  tooLarge,
+} from './rest-request.ts';
 import type { RequestHandler } from './static.ts';
 
 // A stand-in for the part of a Supabase project the forms use: the API
@@ -118,7 +130,7 @@ export function requestHeadersJson(req: IncomingMessage, address: string | undef
 async function runAsAnon<T>(db: PGlite, sql: string, params: unknown[] = [], headersJson = '{}'): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.exec('set local role anon');
-    await tx.query("select set_config('request.jwt.claims', '{\"role\":\"anon\"}', true)");
+    await tx.query('select set_config(\'request.jwt.claims\', \'{"role":"anon"}\', true)');
     await tx.query("select set_config('request.headers', $1, true)", [headersJson]);
     return (await tx.query<T>(sql, params)).rows;
   });
@@ -144,7 +156,14 @@ function parseRows(req: IncomingMessage, bytes: Buffer, url: URL): { rows: unkno
   const rows = Array.isArray(payload) ? payload : [payload];
   if (!rows.every(isObject)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
   const param = url.searchParams.get('columns');
-  if (param !== null) return { rows, columns: param.split(',').map((name) => name.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean) };
+  if (param !== null)
+    return {
+      rows,
+      columns: param
+        .split(',')
+        .map((name) => name.trim().replace(/^"(.*)"$/, '$1'))
+        .filter(Boolean),
+    };
   const keys = Object.keys(rows[0] ?? {});
   const sameKeys = (row: Record<string, unknown>) => {
     const own = Object.keys(row);
@@ -166,7 +185,15 @@ async function primaryKey(db: PGlite, table: string): Promise<string[]> {
   return result.rows.map((row) => row.name);
 }
 
-async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url: URL, table: string, columns: Map<string, string>, options: StandInOptions): Promise<void> {
+async function insert(
+  db: PGlite,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  table: string,
+  columns: Map<string, string>,
+  options: StandInOptions,
+): Promise<void> {
   bodyFormat(req.headers['content-type']);
   const { rows, columns: names } = parseRows(req, await readBody(req), url);
   for (const name of names) {
@@ -183,13 +210,23 @@ async function insert(db: PGlite, req: IncomingMessage, res: ServerResponse, url
   // production: `headers-only` returns the primary key (for Location), which
   // needs SELECT; an upsert adds ON CONFLICT, DO UPDATE needing UPDATE.
   const key = prefer.return === 'headers-only' || prefer.resolution ? await primaryKey(db, table) : [];
-  const conflictColumns = url.searchParams.get('on_conflict')?.split(',').map((name) => name.trim()).filter(Boolean) ?? key;
-  const onConflict = !prefer.resolution || conflictColumns.length === 0
-    ? ''
-    : prefer.resolution === 'ignore-duplicates'
-      ? `on conflict (${conflictColumns.map(quote).join(', ')}) do nothing`
-      : `on conflict (${conflictColumns.map(quote).join(', ')}) do update set ${names.map((name) => `${quote(name)} = excluded.${quote(name)}`).join(', ')}`;
-  const returning = representation ? 'returning *' : prefer.return === 'headers-only' && key.length > 0 ? `returning ${key.map(quote).join(', ')}` : 'returning 1';
+  const conflictColumns =
+    url.searchParams
+      .get('on_conflict')
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean) ?? key;
+  const onConflict =
+    !prefer.resolution || conflictColumns.length === 0
+      ? ''
+      : prefer.resolution === 'ignore-duplicates'
+        ? `on conflict (${conflictColumns.map(quote).join(', ')}) do nothing`
+        : `on conflict (${conflictColumns.map(quote).join(', ')}) do update set ${names.map((name) => `${quote(name)} = excluded.${quote(name)}`).join(', ')}`;
+  const returning = representation
+    ? 'returning *'
+    : prefer.return === 'headers-only' && key.length > 0
+      ? `returning ${key.map(quote).join(', ')}`
+      : 'returning 1';
   // The statement PostgREST builds: the JSON body read by json_to_recordset
   // with the table's column types.
   const sql =
@@ -232,7 +269,8 @@ async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: Serv
   const path = url.pathname.slice('/rest/v1/'.length);
   // Answered as PostgREST answers it (lenient decoding, then "not found"), and noted in the log.
   if (isMalformedSegment(path)) console.warn(describeRefusal(req, 404, 'malformed percent-encoding in the table or function name'));
-  if (path.startsWith('rpc/')) throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeSegment(path.slice(4))} without parameters in the schema cache`);
+  if (path.startsWith('rpc/'))
+    throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeSegment(path.slice(4))} without parameters in the schema cache`);
   if (!path || path.includes('/')) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
   const table = decodeSegment(path);
   const database = await db();
@@ -274,7 +312,9 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
       res.writeHead(200, {
         ...corsHeaders,
         'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
-        'access-control-allow-headers': String(req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer'),
+        'access-control-allow-headers': String(
+          req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer',
+        ),
         'access-control-max-age': '3600',
         'content-length': '0',
       });

@@ -20,13 +20,21 @@ const hostile = {
 beforeAll(async () => {
   const backend = await startLocalBackend(dataDir, { command: 'vitest' });
   const db = await backend.db();
-  await db.query("insert into public.contact_messages (name, email, message, source_page) values ($1, $2, $3, '/')", [hostile.name, hostile.email, hostile.message]);
+  await db.query("insert into public.contact_messages (name, email, message, source_page) values ($1, $2, $3, '/')", [
+    hostile.name,
+    hostile.email,
+    hostile.message,
+  ]);
   await backend.close();
 }, 240_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const runMessages = (...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, ECLOSION_DATA_DIR: dataDir },
+  });
 
 describe('npm run messages', () => {
   test('shows control and bidirectional characters as escapes: a message cannot forge a line', { timeout: 120_000 }, async () => {

@@ -105,9 +105,15 @@ describe('an e-mail API that fails', () => {
     expect((await send(row)).status).toBe(201);
     await vi.waitFor(async () => expect((await pendingFor(row.email))?.last_error).toBeTruthy(), { timeout: 30_000, interval: 100 });
     const run = (...args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, ECLOSION_DATA_DIR: dataDir } });
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/messages.ts', ...args], {
+        cwd: projectRoot,
+        encoding: 'utf8',
+        env: { ...process.env, ECLOSION_DATA_DIR: dataDir },
+      });
     const listing = await run();
-    expect(listing.stdout).toMatch(new RegExp(`Non notifiées? .*\\n(.*\\n)*.*Relance Manuelle <${row.email}>  1 essai, dernière erreur : .*Brevo answered 500`));
+    expect(listing.stdout).toMatch(
+      new RegExp(`Non notifiées? .*\\n(.*\\n)*.*Relance Manuelle <${row.email}>  1 essai, dernière erreur : .*Brevo answered 500`),
+    );
     expect(listing.stdout).toContain('npm run messages -- --resend');
     const resent = await run('--resend');
     expect(resent.stderr).toMatch(/Notifications renvoyées : [1-9]\d* envoyées?, 0 en échec\./);

@@ -35,7 +35,10 @@ async function recordResult(db: PGlite, messageId: number, result: NotificationR
   if (result.ok) {
     await db.query('update public.contact_notifications set notified_at = now(), last_error = null where message_id = $1', [messageId]);
   } else {
-    await db.query("update public.contact_notifications set last_error = to_char(now(), 'YYYY-MM-DD HH24:MI:SS ') || $2 where message_id = $1", [messageId, result.error]);
+    await db.query("update public.contact_notifications set last_error = to_char(now(), 'YYYY-MM-DD HH24:MI:SS ') || $2 where message_id = $1", [
+      messageId,
+      result.error,
+    ]);
   }
 }
 

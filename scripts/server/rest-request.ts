@@ -72,7 +72,7 @@ function isLegal(bytes: Uint8Array, at: number, length: number): boolean {
 
 /** PostgreSQL refuses text that is not valid UTF-8 (or holds a NUL byte) with 22021, naming the bad bytes. */
 export function checkUtf8(bytes: Uint8Array): void {
-  for (let at = 0; at < bytes.length; ) {
+  for (let at = 0; at < bytes.length;) {
     const length = utf8Length(bytes[at]!);
     if (!isLegal(bytes, at, length)) {
       const shown = [...bytes.subarray(at, Math.min(at + length, bytes.length))].map((byte) => `0x${byte.toString(16).padStart(2, '0')}`).join(' ');
@@ -186,7 +186,8 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
   const preferences: Preferences = { return: 'minimal' };
   const items = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((item) => item.trim().toLowerCase());
   for (const item of items) {
-    if (item === 'return=minimal' || item === 'return=headers-only' || item === 'return=representation') preferences.return = item.slice(7) as Preferences['return'];
+    if (item === 'return=minimal' || item === 'return=headers-only' || item === 'return=representation')
+      preferences.return = item.slice(7) as Preferences['return'];
     if (item === 'resolution=merge-duplicates' || item === 'resolution=ignore-duplicates') preferences.resolution = item.slice(11) as Preferences['resolution'];
   }
   return preferences;

@@ -131,4 +131,3 @@ export function createSiteServer(options: SiteServerOptions): Server {
   applyLimits(server, limits);
   return server;
 }
-

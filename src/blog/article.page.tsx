@@ -9,8 +9,7 @@ const articlePath = (article: Article) => `/blog/${article.slug}/`;
 const crumbsOf = (article: Article) => breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: article.title, path: articlePath(article) });
 
 export default definePage<Article>({
-  routes: (content) =>
-    content.articles.map((article) => ({ path: articlePath(article), data: article, lastmod: article.updatedDate ?? article.publishDate })),
+  routes: (content) => content.articles.map((article) => ({ path: articlePath(article), data: article, lastmod: article.updatedDate ?? article.publishDate })),
   head: ({ data: article, content }) => ({
     title: `${article.title} | ${content.site.blogName}`,
     fullTitle: true,
@@ -49,8 +48,8 @@ export default definePage<Article>({
         <p className="badge">{article.category}</p>
         <h1>{article.title}</h1>
         <p className="meta">
-          Par <span className="author">{content.site.legal.owner}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de
-          lecture
+          Par <span className="author">{content.site.legal.owner}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> ·{' '}
+          {article.readTime} min de lecture
         </p>
         <img className="article-hero" src={article.image} alt={article.imageAlt} width="1200" height="630" />
       </header>

@@ -8,7 +8,10 @@ const escapeXml = (text: string) => (/[&<>"]/.test(text) ? text.replace(/[&<>"]/
 
 /** Atom feed of the blog, newest first. */
 export function renderAtomFeed(site: Site, articles: Article[], buildDate: string): string {
-  const updated = articles.reduce((latest, a) => ((a.updatedDate ?? a.publishDate) > latest ? (a.updatedDate ?? a.publishDate) : latest), articles[0]?.publishDate ?? buildDate);
+  const updated = articles.reduce(
+    (latest, a) => ((a.updatedDate ?? a.publishDate) > latest ? (a.updatedDate ?? a.publishDate) : latest),
+    articles[0]?.publishDate ?? buildDate,
+  );
   const entries = articles.map((article) => {
     const url = absoluteUrl(site, `/blog/${article.slug}/`);
     return [

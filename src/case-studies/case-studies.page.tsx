@@ -123,7 +123,11 @@ export default definePage({
               <p className="rating-method">{rating.method}</p>
               {prices && (
                 <p className="rating-price">
-                  {fillIn(page.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })}
+                  {fillIn(page.landingPagePrice, {
+                    ready: formatPrice(prices.ready),
+                    written: formatPrice(prices.written),
+                    vat: content.site.legal.vatMention,
+                  })}
                 </p>
               )}
             </div>

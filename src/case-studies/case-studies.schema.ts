@@ -20,7 +20,10 @@ const caseStudySchema = z.strictObject({
   // experience), not after the review.
   testimonial: z
     .strictObject({ text: text, author: text, role: text, date: isoDate, project: isoMonth })
-    .refine((review) => review.project <= review.date.slice(0, 7), { message: 'the project (a month) comes before the review or in its month', path: ['project'] }),
+    .refine((review) => review.project <= review.date.slice(0, 7), {
+      message: 'the project (a month) comes before the review or in its month',
+      path: ['project'],
+    }),
   rating: z.number().int().min(1).max(5),
   tech: z.array(text).min(1),
   /** The demo that shows this kind of site: its screenshots replace the illustration, with a link to it. */

@@ -13,8 +13,7 @@ export function ConsentBanner({ site, texts }: { site: Site; texts: Navigation['
           {texts.title}
         </p>
         <p>
-          {texts.text}{' '}
-          <a href="/politique-confidentialite/">Politique de confidentialité</a>
+          {texts.text} <a href="/politique-confidentialite/">Politique de confidentialité</a>
         </p>
       </div>
       <div className="consent-actions">

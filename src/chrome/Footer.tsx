@@ -43,8 +43,7 @@ export function Footer({ site, navigation, year }: { site: Site; navigation: Nav
           <span className="brand-name">{site.brand}</span>
         </a>
         <p>
-          {/* The build's year; src/chrome/chrome.client.ts shows the visitor's. */}
-          © <span data-current-year>{year}</span> {site.brand}. {site.tagline}
+          {/* The build's year; src/chrome/chrome.client.ts shows the visitor's. */}© <span data-current-year>{year}</span> {site.brand}. {site.tagline}
         </p>
         <ul className="footer-legal">
           {navigation.legal.map((link) => (

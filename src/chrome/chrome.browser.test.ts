@@ -182,11 +182,18 @@ test("the footer has a column for each of the navigation's, then the agency's co
   await expect(footer.locator('.footer-title').allTextContents()).resolves.toEqual([...navigation.footer.map((column) => column.title), 'Suivez-nous']);
   const columns = footer.locator('.footer-column');
   for (const [index, column] of navigation.footer.entries()) {
-    const links = await columns.nth(index).locator('a').evaluateAll((list) => list.map((link) => [link.textContent, link.getAttribute('href')]));
+    const links = await columns
+      .nth(index)
+      .locator('a')
+      .evaluateAll((list) => list.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(links, column.title).toEqual(column.links.map((link) => [link.label, link.href]));
   }
-  await expect(footer.locator('a[href^="mailto:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([`mailto:${site.email}`]);
-  await expect(footer.locator('a[href^="tel:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([`tel:${site.phone.replace(/ /g, '')}`]);
+  await expect(footer.locator('a[href^="mailto:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([
+    `mailto:${site.email}`,
+  ]);
+  await expect(footer.locator('a[href^="tel:"]').evaluateAll((list) => list.map((link) => link.getAttribute('href')))).resolves.toEqual([
+    `tel:${site.phone.replace(/ /g, '')}`,
+  ]);
   await expect(footer.textContent()).resolves.toContain(`© ${new Date().getFullYear()} ${site.brand}`);
   await expect(footer.textContent()).resolves.toContain(site.tagline);
   await page.context().close();

@@ -11,9 +11,7 @@ describe('consent cookie', () => {
 
   test('keeps the choice 13 months of 30 days, SameSite=Lax and Secure', () => {
     expect(CONSENT_MAX_AGE_S).toBe(33_696_000);
-    expect(consentCookie('eclosion_cookie_consent', 'accepted', true)).toBe(
-      'eclosion_cookie_consent=accepted; Max-Age=33696000; Path=/; SameSite=Lax; Secure',
-    );
+    expect(consentCookie('eclosion_cookie_consent', 'accepted', true)).toBe('eclosion_cookie_consent=accepted; Max-Age=33696000; Path=/; SameSite=Lax; Secure');
     expect(consentCookie('x', 'refused', false)).not.toContain('Secure');
   });
 

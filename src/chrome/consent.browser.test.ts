@@ -58,7 +58,8 @@ describe('without a GA_ID', () => {
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     const refuse = banner(page).getByRole('button', { name: 'Refuser' });
     const accept = banner(page).getByRole('button', { name: 'Accepter' });
-    const look = (el: typeof refuse) => el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).fontSize, b.getBoundingClientRect().width]);
+    const look = (el: typeof refuse) =>
+      el.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).fontSize, b.getBoundingClientRect().width]);
     expect(await look(refuse)).toEqual(await look(accept));
     expect(await banner(page).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/politique-confidentialite/');
     expect(await axeViolations(page)).toEqual([]);
@@ -72,9 +73,7 @@ describe('without a GA_ID', () => {
 
   test('Refuser stores the choice and deletes the analytics cookies', async () => {
     const { page } = await browser.open();
-    await page.context().addCookies(
-      ['_ga', '_ga_ABC123', '_gid', '_gat', 'kept'].map((name) => ({ name, value: '1', url: baseURL() })),
-    );
+    await page.context().addCookies(['_ga', '_ga_ABC123', '_gid', '_gat', 'kept'].map((name) => ({ name, value: '1', url: baseURL() })));
     await page.goto(`${baseURL()}/a-propos/`);
     await banner(page).getByRole('button', { name: 'Refuser' }).click();
     const cookies = await page.context().cookies();
@@ -137,10 +136,13 @@ describe('with a GA_ID', () => {
     await page.getByRole('link', { name: 'Collaborer avec nous', exact: true }).click();
     // The purple banner's first demo, whichever the owner put there.
     const demo = content.home.banner.links[0]!;
-    await page.locator('.demo-banner a').first().evaluate((link) => {
-      link.addEventListener('click', (event) => event.preventDefault());
-      (link as HTMLElement).click();
-    });
+    await page
+      .locator('.demo-banner a')
+      .first()
+      .evaluate((link) => {
+        link.addEventListener('click', (event) => event.preventDefault());
+        (link as HTMLElement).click();
+      });
     const events = (await dataLayer(page)).filter((args) => args[0] === 'event');
     expect(events).toEqual([
       ['event', 'page_view', expect.objectContaining({ page_path: '/' })],

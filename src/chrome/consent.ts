@@ -11,9 +11,7 @@ function apply(choice: ConsentChoice): void {
   // Without a GA_ID this branch, and with it the analytics module, is left
   // out of the bundle: no analytics code at all.
   if (__GA_ID__) {
-    void import('./analytics.ts').then((analytics) =>
-      choice === 'accepted' ? analytics.grantAnalytics(__GA_ID__) : analytics.denyAnalytics(__GA_ID__),
-    );
+    void import('./analytics.ts').then((analytics) => (choice === 'accepted' ? analytics.grantAnalytics(__GA_ID__) : analytics.denyAnalytics(__GA_ID__)));
   }
 }
 

@@ -10,6 +10,10 @@ test('reads name, category, label and a numeric value from data attributes', () 
     label: 'Collaborer avec nous',
     value: 1,
   });
-  expect(eventOf(element({ track: 'demo_open', trackCategory: 'Démo', trackLabel: '/produit/' }))).toEqual({ name: 'demo_open', category: 'Démo', label: '/produit/' });
+  expect(eventOf(element({ track: 'demo_open', trackCategory: 'Démo', trackLabel: '/produit/' }))).toEqual({
+    name: 'demo_open',
+    category: 'Démo',
+    label: '/produit/',
+  });
   expect(eventOf(element({}))).toBeUndefined();
 });

@@ -150,8 +150,13 @@ describe('submitting', () => {
 
 describe('the message of a failed send', () => {
   test('the flood limit (429, PT429) asks to wait an hour or to write to the agency', () => {
-    const text = failureMessage({ code: 'PT429', details: null, hint: null, message: 'Too many contact requests from this address; try again in an hour' }, 'contact@eclosion-web.fr');
-    expect(text).toBe('Vous avez déjà envoyé plusieurs demandes dans l’heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à contact@eclosion-web.fr.');
+    const text = failureMessage(
+      { code: 'PT429', details: null, hint: null, message: 'Too many contact requests from this address; try again in an hour' },
+      'contact@eclosion-web.fr',
+    );
+    expect(text).toBe(
+      'Vous avez déjà envoyé plusieurs demandes dans l’heure. Merci de patienter une heure avant de réessayer, ou écrivez-nous directement à contact@eclosion-web.fr.',
+    );
   });
 
   test.each([

@@ -92,7 +92,12 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * only strings, and only values `accept` allows. Anything unreadable gives
  * `empty` back (storage can be full, blocked or edited by hand).
  */
-export function loadDraft<F extends object>(storage: DraftStorage | undefined, key: string, empty: F, accept: (field: keyof F, value: string) => boolean = () => true): F {
+export function loadDraft<F extends object>(
+  storage: DraftStorage | undefined,
+  key: string,
+  empty: F,
+  accept: (field: keyof F, value: string) => boolean = () => true,
+): F {
   try {
     const raw = storage?.getItem(key);
     if (!raw) return empty;
@@ -149,10 +154,7 @@ export function failureMessage(error: unknown, contactEmail: string): string {
 }
 
 export type SubmitResult =
-  | { outcome: 'sent' }
-  | { outcome: 'dropped' }
-  | { outcome: 'invalid'; error: string; field: string | undefined }
-  | { outcome: 'failed'; error: unknown };
+  { outcome: 'sent' } | { outcome: 'dropped' } | { outcome: 'invalid'; error: string; field: string | undefined } | { outcome: 'failed'; error: unknown };
 
 /**
  * One press of 'Envoyer': a filled honeypot is dropped silently (the bot sees

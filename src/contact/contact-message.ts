@@ -89,9 +89,7 @@ export type ContactMessageRow = z.output<typeof contactMessageSchema>;
  * The row to insert, or the first problem in the order of the form's fields
  * (the one message shown) and the field it concerns.
  */
-export function parseContactMessageWithField(
-  input: unknown,
-): { ok: true; row: ContactMessageRow } | { ok: false; error: string; field: string | undefined } {
+export function parseContactMessageWithField(input: unknown): { ok: true; row: ContactMessageRow } | { ok: false; error: string; field: string | undefined } {
   const result = z.safeParse(contactMessageSchema, input);
   if (result.success) return { ok: true, row: result.data };
   const issue = result.error.issues[0];

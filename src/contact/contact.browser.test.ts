@@ -46,7 +46,11 @@ async function closeToasts(page: Page) {
  * for a machine busy with Chromium pages of other test files.
  */
 async function expectToast(page: Page, text: string) {
-  await page.locator('.toast').last().locator('.toast-text', { hasText: typeset(text) }).waitFor({ timeout: 30_000 });
+  await page
+    .locator('.toast')
+    .last()
+    .locator('.toast-text', { hasText: typeset(text) })
+    .waitFor({ timeout: 30_000 });
   expect(await page.locator('.toaster').getAttribute('aria-live')).toBe('polite');
 }
 
@@ -58,7 +62,13 @@ describe('home contact form', () => {
   test('a valid message is stored once, exactly as typed after trimming, with the success toast and an empty form', async () => {
     const { page, errors, foreignRequests } = await openForm('/#contact');
     const email = uniqueEmail();
-    await fillContact(page, { Nom: '  Élodie Martin ', 'E-mail': ` ${email}`, Téléphone: '06 12 34 56 78', Entreprise: 'Atelier « Fleurs » & Cie', Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ' });
+    await fillContact(page, {
+      Nom: '  Élodie Martin ',
+      'E-mail': ` ${email}`,
+      Téléphone: '06 12 34 56 78',
+      Entreprise: 'Atelier « Fleurs » & Cie',
+      Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ',
+    });
     await page.getByLabel('Type de projet').selectOption('site-vitrine');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, successText);
@@ -223,8 +233,12 @@ describe('home contact form', () => {
     const note = typeset(contactContent.form.fallbackNote);
     const fallback = (await page.locator('.form-fallback').textContent())!;
     for (const part of note.split(/\{(?:email|phone)\}/)) expect(fallback).toContain(part);
-    await expect(page.locator('.form-fallback a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([`mailto:${site.email}`]);
-    await expect(page.locator('.form-fallback a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([`tel:${site.phone.replace(/ /g, '')}`]);
+    await expect(page.locator('.form-fallback a[href^="mailto:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      `mailto:${site.email}`,
+    ]);
+    await expect(page.locator('.form-fallback a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      `tel:${site.phone.replace(/ /g, '')}`,
+    ]);
     expect(await page.getByRole('button', { name: 'Envoyer le message' }).isVisible()).toBe(true);
     await context.close();
   });
@@ -346,7 +360,13 @@ test('hostile inputs typed in the form get the right answer, and valid ones are 
   for (const item of formCases) {
     const email = item.fields.email ?? uniqueEmail();
     await closeToasts(page);
-    await fillContact(page, { Nom: item.fields.name ?? 'Test Hostile', 'E-mail': email, Téléphone: item.fields.phone ?? '', Entreprise: item.fields.company ?? '', Message: item.fields.message ?? 'Bonjour.' });
+    await fillContact(page, {
+      Nom: item.fields.name ?? 'Test Hostile',
+      'E-mail': email,
+      Téléphone: item.fields.phone ?? '',
+      Entreprise: item.fields.company ?? '',
+      Message: item.fields.message ?? 'Bonjour.',
+    });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, item.error ?? successText);
     const rows = await rowsFor(email);

@@ -20,7 +20,9 @@ export const contactContentSchema = z.strictObject({
     message: 'must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
   }),
   /** Where a phone number is asked: the right to join Bloctel (Code de la consommation, L223-2). */
-  bloctelNotice: siteText.refine((text) => /bloctel/i.test(text), { message: 'must tell visitors of their right to join Bloctel, the opt-out list for telemarketing' }),
+  bloctelNotice: siteText.refine((text) => /bloctel/i.test(text), {
+    message: 'must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
+  }),
   /** The contact section of the home page and /realisations/; {email} and {phone} are links to content/site.ts's. */
   section: z.strictObject({ title: text, intro: text, writeDirectly: template('email', 'phone') }),
   form: formTextsSchema,

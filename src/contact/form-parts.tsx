@@ -33,7 +33,11 @@ export function Field({ label, required, wide, children }: { label: string; requ
     <div className={wide ? 'form-field form-field-wide' : 'form-field'}>
       <label htmlFor={id}>
         {label}
-        {required ? <span className="form-required" aria-hidden="true">{'\u00a0'}*</span> : null}
+        {required ? (
+          <span className="form-required" aria-hidden="true">
+            {'\u00a0'}*
+          </span>
+        ) : null}
       </label>
       {children(id)}
     </div>
@@ -106,7 +110,16 @@ export interface ContactFormHandle {
  * button, the no-JavaScript note and the toasts. `children` are the form's own
  * fields, after the phone.
  */
-export function ContactFormShell({ form, label, submitLabel, email, phone, texts, wideName = false, children }: {
+export function ContactFormShell({
+  form,
+  label,
+  submitLabel,
+  email,
+  phone,
+  texts,
+  wideName = false,
+  children,
+}: {
   form: ContactFormHandle;
   label: string;
   submitLabel: string;

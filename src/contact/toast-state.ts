@@ -53,7 +53,11 @@ export function createToastStore(timers: Timers = globalTimers): ToastStore {
     show(kind, text) {
       const id = nextId++;
       update(addToast(toasts, { id, kind, text }));
-      if (toasts.some((toast) => toast.id === id)) pending.set(id, timers.setTimeout(() => store.dismiss(id), toastDurations[kind]));
+      if (toasts.some((toast) => toast.id === id))
+        pending.set(
+          id,
+          timers.setTimeout(() => store.dismiss(id), toastDurations[kind]),
+        );
       return id;
     },
     dismiss(id) {

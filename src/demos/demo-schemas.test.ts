@@ -40,9 +40,9 @@ describe('the schemas refuse', () => {
   test('two painting tabs with the same id and a photo of an unknown series', () => {
     const [first] = creative.painting.categories;
     const categories = [first!, { ...first!, title: 'Encore' }];
-    expect(creativePortfolioSchema.safeParse({ ...creative, painting: { ...creative.painting, categories } }).error?.issues.map((issue) => issue.path.join('.'))).toEqual([
-      'painting.categories.1.id',
-    ]);
+    expect(
+      creativePortfolioSchema.safeParse({ ...creative, painting: { ...creative.painting, categories } }).error?.issues.map((issue) => issue.path.join('.')),
+    ).toEqual(['painting.categories.1.id']);
     const photos = [{ ...photographer.photos[0]!, series: 'inconnue' }, ...photographer.photos.slice(1)];
     expect(photographerSchema.safeParse({ ...photographer, photos }).error?.issues[0]?.path).toEqual(['photos', 0, 'series']);
   });
@@ -54,7 +54,10 @@ describe('the schemas refuse', () => {
     const images = [{ ...first!, image: '🖼️' }, undescribed, third!];
     const result = creativePortfolioSchema.safeParse({ ...creative, painting: { ...creative.painting, categories: [{ ...portraits!, images }, ...others] } });
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['painting.categories.0.images.0.image', "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'"],
+      [
+        'painting.categories.0.images.0.image',
+        "expected an image under /images/ (a photo, or SVG art under /images/art/), such as '/images/art/photo/mariage.svg'",
+      ],
       ['painting.categories.0.images.1.imageAlt', 'Invalid input: expected string, received undefined'],
     ]);
   });

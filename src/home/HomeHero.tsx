@@ -13,19 +13,19 @@ export function HomeHero({ hero, demos }: { hero: Home['hero']; demos: Home['por
     <section className="hero home-hero" aria-labelledby="hero-title">
       <div className="container home-hero-grid">
         <div>
-        <p className="eyebrow">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="hero-title" data-typing>
-          {hero.title}
-        </h1>
-        <p className="lead">{hero.lead}</p>
-        <div className="actions">
-          <a className="btn btn-primary" href="#services" data-track="cta_click" data-track-category="CTA" data-track-label="Découvrir nos services">
-            Découvrir nos services
-          </a>
-          <a className="btn btn-secondary" href="#contact" data-track="cta_click" data-track-category="CTA" data-track-label="Collaborer avec nous">
-            Collaborer avec nous
-          </a>
-        </div>
+          <p className="eyebrow">{hero.eyebrow}</p>
+          <h1 id="hero-title" className="hero-title" data-typing>
+            {hero.title}
+          </h1>
+          <p className="lead">{hero.lead}</p>
+          <div className="actions">
+            <a className="btn btn-primary" href="#services" data-track="cta_click" data-track-category="CTA" data-track-label="Découvrir nos services">
+              Découvrir nos services
+            </a>
+            <a className="btn btn-secondary" href="#contact" data-track="cta_click" data-track-category="CTA" data-track-label="Collaborer avec nous">
+              Collaborer avec nous
+            </a>
+          </div>
         </div>
         <DeviceShowcase desktop={titleOf(demos, hero.showcase.desktop)} phone={titleOf(demos, hero.showcase.phone)} priority />
       </div>

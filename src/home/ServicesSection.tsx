@@ -6,11 +6,7 @@ import { LazySection } from './LazySection.tsx';
 /** The services with their starting prices; the VAT mention goes with the prices wherever they are listed. */
 export function ServicesSection({ services, texts, vatMention }: { services: Services; texts: Home['services']; vatMention: string }) {
   return (
-    <LazySection
-      id="services"
-      title="Nos services"
-      lead={texts.lead}
-    >
+    <LazySection id="services" title="Nos services" lead={texts.lead}>
       <ul className="card-grid services-grid">
         {services.map((service) => (
           <li key={service.id} className="card service-card">

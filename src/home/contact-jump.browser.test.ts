@@ -90,14 +90,12 @@ const journeys: Journey[] = [
     go: (page) => followTo(page, () => page.locator('.article-cta a').click()),
     project: anArticle().project,
   },
-  ...demoButtons.map(
-    ([path, label, project]): Journey => ({
-      name: `the final button “${label}” of ${path}`,
-      from: path,
-      go: (page) => followTo(page, () => page.getByRole('link', { name: label, exact: true }).last().click()),
-      project,
-    }),
-  ),
+  ...demoButtons.map(([path, label, project]): Journey => ({
+    name: `the final button “${label}” of ${path}`,
+    from: path,
+    go: (page) => followTo(page, () => page.getByRole('link', { name: label, exact: true }).last().click()),
+    project,
+  })),
 ];
 
 /**

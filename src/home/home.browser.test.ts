@@ -82,9 +82,7 @@ test.each([
   await page.goto(`${baseURL()}/`);
   await page.getByRole('link', { name: label, exact: true }).click();
   await expect.poll(() => page.evaluate(() => location.hash)).toBe(hash);
-  await expect
-    .poll(() => page.locator(hash).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 })
-    .toBe(true);
+  await expect.poll(() => page.locator(hash).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120), { timeout: 5000 }).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.context().close();
 });
@@ -93,7 +91,11 @@ describe('lazy sections', () => {
   test('have their content in the HTML, reserve 400 px while skipped, and fade in without any layout shift', async () => {
     // Each lazy section's texts (services, demos, reasons to choose us) are in the page as served.
     const served = htmlText(await (await fetch(`${baseURL()}/`)).text());
-    for (const text of [...services.map((service) => service.name), ...home.portfolio.demos.map((demo) => demo.title), ...home.why.figures.map((figure) => figure.value)]) {
+    for (const text of [
+      ...services.map((service) => service.name),
+      ...home.portfolio.demos.map((demo) => demo.title),
+      ...home.why.figures.map((figure) => figure.value),
+    ]) {
       expect(served).toContain(text);
     }
 
@@ -115,7 +117,12 @@ describe('lazy sections', () => {
     expect(style).toEqual({ cv: 'auto', size: 'auto 400px' });
     // The last one is far below: still waiting, its content transparent.
     expect(await sections.last().getAttribute('data-lazy-state')).toBe('waiting');
-    expect(await sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    expect(
+      await sections
+        .last()
+        .locator('.lazy-content')
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('0');
 
     await page.mouse.move(200, 400);
     // Down the page a wheel step at a time, each one taken before the next.
@@ -123,14 +130,17 @@ describe('lazy sections', () => {
     for (let i = 0; i < 40 && !(await atBottom()); i++) {
       const before = await page.evaluate(() => scrollY);
       await page.mouse.wheel(0, 250);
-      await page.waitForFunction(
-        (y) => scrollY !== y || scrollY + innerHeight >= document.documentElement.scrollHeight - 1,
-        before,
-        { polling: 'raf' },
-      );
+      await page.waitForFunction((y) => scrollY !== y || scrollY + innerHeight >= document.documentElement.scrollHeight - 1, before, { polling: 'raf' });
     }
     await expect.poll(() => sections.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.lazyState))).toEqual(['visible', 'visible', 'visible']);
-    await expect.poll(() => sections.last().locator('.lazy-content').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        sections
+          .last()
+          .locator('.lazy-content')
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1');
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -223,13 +233,20 @@ describe('FAQ', () => {
     expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'WebPage', 'Service', 'FAQPage']));
     expect(blocks.filter((block) => block['@type'] === 'Service').map((block) => block.name)).toEqual(services.map((service) => service.name));
     const published = blocks.find((block) => block['@type'] === 'FAQPage');
-    const shown = await page.locator('#faq details').evaluateAll((items) =>
-      items.map((item) => ({ question: item.querySelector('summary')?.textContent, answer: item.querySelector('p')?.textContent })),
-    );
+    const shown = await page
+      .locator('#faq details')
+      .evaluateAll((items) => items.map((item) => ({ question: item.querySelector('summary')?.textContent, answer: item.querySelector('p')?.textContent })));
     expect(shown).toEqual(faq);
-    expect(published.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({ question: entry.name, answer: entry.acceptedAnswer.text }))).toEqual(shown);
+    expect(
+      published.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({ question: entry.name, answer: entry.acceptedAnswer.text })),
+    ).toEqual(shown);
     const organization = blocks.find((block) => block['@type'] === 'Organization');
-    expect(organization).toMatchObject({ name: site.brand, foundingDate: site.foundingDate, knowsLanguage: site.languages, address: { addressCountry: site.country } });
+    expect(organization).toMatchObject({
+      name: site.brand,
+      foundingDate: site.foundingDate,
+      knowsLanguage: site.languages,
+      address: { addressCountry: site.country },
+    });
     await page.context().close();
   });
 });

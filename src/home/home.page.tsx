@@ -8,7 +8,6 @@ import { WhySection } from './WhySection.tsx';
 import { faqPageJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
 import { definePage, single } from '../site/page.ts';
 
-
 // The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({
   routes: single('/', 'home', 'services', 'faq'),

@@ -7,7 +7,11 @@ afterEach(() => vi.useRealTimers());
 test('types nothing for 200 ms, then one character every 50 ms, then ends one step later', () => {
   const shown: number[] = [];
   let done = false;
-  scheduleTyping(3, (count) => shown.push(count), () => (done = true));
+  scheduleTyping(
+    3,
+    (count) => shown.push(count),
+    () => (done = true),
+  );
   vi.advanceTimersByTime(249);
   expect(shown).toEqual([]);
   vi.advanceTimersByTime(1);

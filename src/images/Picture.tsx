@@ -25,7 +25,8 @@ function PictureOf({ image, ...options }: PictureOptions & { image: PreparedImag
   const styled = useStyles();
   // The image above the fold is requested from <head>, before the stylesheet
   // has laid out the page; browsers without AVIF skip the preload by its type.
-  if (options.priority) preload(image.avif.at(-1)!.url, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: sources[0]!.srcSet, imageSizes: img.sizes });
+  if (options.priority)
+    preload(image.avif.at(-1)!.url, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: sources[0]!.srcSet, imageSizes: img.sizes });
   return (
     <picture>
       {sources.map((source) => (

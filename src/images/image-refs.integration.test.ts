@@ -44,14 +44,25 @@ describe('Markdown images', () => {
     const manifest = new Map([
       [
         '/images/photos/atelier.jpg',
-        { src: '/images/photos/atelier.jpg', width: 800, height: 600, placeholder: 'data:image/webp;base64,AA', avif: candidates('avif'), webp: candidates('webp'), fallback: candidates('jpg'), fallbackType: 'image/jpeg' as const },
+        {
+          src: '/images/photos/atelier.jpg',
+          width: 800,
+          height: 600,
+          placeholder: 'data:image/webp;base64,AA',
+          avif: candidates('avif'),
+          webp: candidates('webp'),
+          fallback: candidates('jpg'),
+          fallbackType: 'image/jpeg' as const,
+        },
       ],
     ]);
     const rules = new Map<string, string>();
     const picture = replaceMarkdownImages(html, manifest, rules);
     expect(picture).toContain('<source type="image/avif" srcset="/assets/images/atelier-400.avif 400w, /assets/images/atelier-800.avif 800w"');
     expect(picture).toContain('<source type="image/webp"');
-    expect(picture).toMatch(/<img src="\/assets\/images\/atelier-800\.jpg" srcset="[^"]+400w, [^"]+800w" sizes="[^"]+" width="800" height="600" alt="Un &quot;atelier&quot;" loading="lazy" decoding="async"/);
+    expect(picture).toMatch(
+      /<img src="\/assets\/images\/atelier-800\.jpg" srcset="[^"]+400w, [^"]+800w" sizes="[^"]+" width="800" height="600" alt="Un &quot;atelier&quot;" loading="lazy" decoding="async"/,
+    );
     // The blurred placeholder: a class whose rule is the page's, no style attribute.
     expect(picture).not.toContain('style=');
     const [className, rule] = [...rules][0]!;

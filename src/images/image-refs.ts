@@ -40,7 +40,8 @@ function findContentImages(content: Content, isImage: (src: string) => boolean):
     // Its front matter, then what its body places (the body itself is not
     // read: a build cache hands it over only when the article is rendered).
     for (const key of Object.keys(article) as Array<keyof Article>) {
-      if (key !== 'body' && key !== 'bodyImages' && key !== 'file') walkField(article as unknown as Record<string, unknown>, key, article.file, [], isImage, refs);
+      if (key !== 'body' && key !== 'bodyImages' && key !== 'file')
+        walkField(article as unknown as Record<string, unknown>, key, article.file, [], isImage, refs);
     }
     for (const { src, alt } of article.bodyImages) markdownRef(src, alt, article.file, isImage, refs);
   }
@@ -90,5 +91,8 @@ function walkField(
 }
 
 function joinPath(path: Array<string | number>): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }

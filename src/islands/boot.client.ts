@@ -12,8 +12,7 @@ type Wake = 'load' | 'idle' | 'visible';
 
 const loadReact = () => import('./hydrate.ts');
 
-const whenIdle: (run: () => void) => void = (run) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const whenIdle: (run: () => void) => void = (run) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 
 /** Islands whose hydration has started (it starts once), and those that failed: their server HTML answers as it is. */
 const woken = new WeakSet<HTMLElement>();
@@ -134,7 +133,10 @@ function capture(event: Event): void {
  */
 function takeTypedValues(island: HTMLElement): Array<{ path: number[]; value: string }> {
   return [...island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(field)].flatMap((element) => {
-    const server = element instanceof HTMLSelectElement ? ([...element.options].find((option) => option.defaultSelected) ?? element.options[0])?.value ?? '' : element.defaultValue;
+    const server =
+      element instanceof HTMLSelectElement
+        ? (([...element.options].find((option) => option.defaultSelected) ?? element.options[0])?.value ?? '')
+        : element.defaultValue;
     // A file chosen cannot be set again by a script.
     if (element.value === server || element.type === 'file') return [];
     const value = element.value;

@@ -49,5 +49,4 @@ export const islands = {
 } satisfies Record<string, ComponentType<never>>;
 
 export type IslandName = keyof typeof islands;
-export type IslandProps<N extends IslandName> =
-  (typeof islands)[N] extends ComponentType<infer P> ? (P extends Json ? P : never) : never;
+export type IslandProps<N extends IslandName> = (typeof islands)[N] extends ComponentType<infer P> ? (P extends Json ? P : never) : never;

@@ -42,7 +42,8 @@ async function openHeld(path: string, name: string, wakesWithPage?: string) {
   const { page } = watched;
   const { release } = await holdIsland(page, name);
   await page.goto(`${baseURL()}${path}`, { waitUntil: wakesWithPage ? 'commit' : 'domcontentloaded' });
-  if (wakesWithPage) await page.waitForFunction((first) => document.querySelector(`[data-island="${first}"]`)?.hasAttribute('data-hydrated'), wakesWithPage, { polling: 50 });
+  if (wakesWithPage)
+    await page.waitForFunction((first) => document.querySelector(`[data-island="${first}"]`)?.hasAttribute('data-hydrated'), wakesWithPage, { polling: 50 });
   const island = page.locator(`[data-island="${name}"]`);
   await island.scrollIntoViewIfNeeded();
   return { ...watched, island, release };
@@ -99,7 +100,9 @@ describe('a tap on an island still asleep', () => {
     // The last theme, then the one after it (wrapping): the first.
     await expect(selected()).resolves.toBe(title(last + 1));
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(title(last + 1));
-    await expect(island.locator('[role="tabpanel"]:not([hidden])').getAttribute('aria-labelledby')).resolves.toBe(await tabs.nth((last + 1) % categories.length).getAttribute('id'));
+    await expect(island.locator('[role="tabpanel"]:not([hidden])').getAttribute('aria-labelledby')).resolves.toBe(
+      await tabs.nth((last + 1) % categories.length).getAttribute('id'),
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,7 +8,13 @@ const pages = [
 ];
 
 test('names a legal page whose text changed after the date it states', () => {
-  expect(findStaleLegalDates(pages, { 'content/legal/cgv.md': '2026-11-22', 'content/legal/cgu.md': '2025-10-28', 'content/legal/mentions-legales.md': '2026-11-20' })).toEqual([
+  expect(
+    findStaleLegalDates(pages, {
+      'content/legal/cgv.md': '2026-11-22',
+      'content/legal/cgu.md': '2025-10-28',
+      'content/legal/mentions-legales.md': '2026-11-20',
+    }),
+  ).toEqual([
     {
       file: 'content/legal/cgv.md',
       field: 'updated',

@@ -77,7 +77,11 @@ test('refuses a mediator left on an example domain, even once named', () => {
 test('refuses a postal code that cannot be real, and an address without one', () => {
   expect(findLegalPlaceholders(withLegal({ address: '12 rue de la République, 69XXX Lyon, France' })).map((error) => error.field)).toEqual(['legal.address']);
   expect(findLegalPlaceholders(withLegal({ address: '12 rue de la République, Lyon, France' }))).toEqual([
-    { file: 'content/site.ts', field: 'legal.address', reason: 'expected a postal address with its 5-digit postal code, got "12 rue de la République, Lyon, France"' },
+    {
+      file: 'content/site.ts',
+      field: 'legal.address',
+      reason: 'expected a postal address with its 5-digit postal code, got "12 rue de la République, Lyon, France"',
+    },
   ]);
 });
 

@@ -36,7 +36,10 @@ function legalFields({ legal }: Site): LegalField[] {
       field: 'legal.registration',
       value: legal.registration,
       what: 'the register the business is entered in',
-      shape: { test: /\b(RNE|RCS|RM|Registre)\b/i, expected: "the register as the certificate names it, such as 'Registre national des entreprises (RNE)' or 'RCS Lyon 123 456 789'" },
+      shape: {
+        test: /\b(RNE|RCS|RM|Registre)\b/i,
+        expected: "the register as the certificate names it, such as 'Registre national des entreprises (RNE)' or 'RCS Lyon 123 456 789'",
+      },
     },
     {
       field: 'legal.address',

@@ -13,8 +13,7 @@ export default definePage<LegalPage>({
   routes: (content) => content.legal.map((page) => ({ path: pathOf(page), data: page, lastmod: page.updated })),
   head: ({ data: page }) => ({ title: page.title, description: page.description, path: pathOf(page) }),
   styles: ['legal/legal.css'],
-  jsonLd: ({ data: page, content }) =>
-    innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
+  jsonLd: ({ data: page, content }) => innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
   Component: ({ data: page }) => (
     <>
       <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour : ${formatDate(page.updated)}`} />

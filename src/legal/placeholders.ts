@@ -17,7 +17,9 @@ interface Resolved {
 export function resolvePlaceholders(text: string, values: Record<string, unknown>): Resolved {
   const unknown: string[] = [];
   const resolved = text.replace(PLACEHOLDER, (match, word: string | undefined, space: string | undefined, key: string) => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values);
+    const value = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), values);
     if (typeof value !== 'string' && typeof value !== 'number') {
       unknown.push(key);
       return match;

@@ -13,7 +13,8 @@ import { resolvePlaceholders } from './placeholders.ts';
 const siteTextKeys: readonly string[] = leafKeys(siteSchema, 'site');
 
 function leafKeys(schema: z.ZodType, path: string): string[] {
-  if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, value]) => leafKeys(value, `${path}.${key}`));
+  if (schema instanceof z.ZodObject)
+    return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, value]) => leafKeys(value, `${path}.${key}`));
   if (schema instanceof z.ZodArray) return [];
   return [path];
 }

@@ -1,5 +1,12 @@
 /** The body of a 404 page: the code, a heading, a sentence and the way back. */
-export function NotFoundMessage({ heading, text, back, backLabel, hidden, title }: {
+export function NotFoundMessage({
+  heading,
+  text,
+  back,
+  backLabel,
+  hidden,
+  title,
+}: {
   heading: string;
   text: string;
   back: string;

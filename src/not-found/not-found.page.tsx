@@ -10,7 +10,12 @@ import { typeset } from '../text/typography.ts';
 // path (src/chrome/chrome.client.ts), as the spec asks.
 const head = ({ notFound }: Content): HeadData => ({ title: notFound.title, description: notFound.description, path: '/404.html', noindex: true });
 
-const blogHead = ({ blog }: Content): HeadData => ({ title: blog.notFound.title, description: blog.notFound.description, path: '/blog/404.html', noindex: true });
+const blogHead = ({ blog }: Content): HeadData => ({
+  title: blog.notFound.title,
+  description: blog.notFound.description,
+  path: '/blog/404.html',
+  noindex: true,
+});
 
 export default definePage({
   routes: () => [{ path: '/404.html', data: undefined }],

@@ -42,9 +42,7 @@ export default definePage({
   styles: ['offers/offers.css'],
   jsonLd: ({ content }) => [
     ...innerPageJsonLd(content, { path, title, description: content.offers.page.description }, crumbs),
-    ...content.offers.services.map((offer) =>
-      serviceJsonLd(content.site, { name: offer.name, description: offer.description, priceFrom: offer.price, path }),
-    ),
+    ...content.offers.services.map((offer) => serviceJsonLd(content.site, { name: offer.name, description: offer.description, priceFrom: offer.price, path })),
   ],
   Component: ({ content }) => {
     const { offers } = content;
@@ -52,11 +50,7 @@ export default definePage({
     const vat = content.site.legal.vatMention;
     return (
       <>
-        <PageIntro
-          crumbs={crumbs}
-          title="Nos offres"
-          lead={page.lead}
-        >
+        <PageIntro crumbs={crumbs} title="Nos offres" lead={page.lead}>
           <a className="btn btn-primary" href="/#contact">
             {page.callLabel}
           </a>
@@ -112,9 +106,7 @@ export default definePage({
                     <strong>{formatPrice(option.monthly)}</strong> <span>par mois</span>
                   </p>
                   {option.yearly && (
-                    <p className="price-yearly">
-                      {fillIn(page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })}
-                    </p>
+                    <p className="price-yearly">{fillIn(page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })}</p>
                   )}
                   <ul className="check-list">
                     {option.features.map((feature) => (

@@ -11,7 +11,17 @@ export interface ShowcaseDemo {
  * overlapping its corner. `priority` marks the desktop screenshot as the
  * page's one image above the fold (preloaded, fetched first).
  */
-export function DeviceShowcase({ desktop, phone, priority = false, compact = false }: { desktop: ShowcaseDemo; phone: ShowcaseDemo; priority?: boolean; compact?: boolean }) {
+export function DeviceShowcase({
+  desktop,
+  phone,
+  priority = false,
+  compact = false,
+}: {
+  desktop: ShowcaseDemo;
+  phone: ShowcaseDemo;
+  priority?: boolean;
+  compact?: boolean;
+}) {
   return (
     <div className={`showcase${compact ? ' showcase-compact' : ''}`}>
       <div className="showcase-desktop">

@@ -44,7 +44,5 @@ test('an article head has its own type, image, keywords and dates', () => {
 });
 
 test('error pages are kept out of search results', () => {
-  expect(render({ title: 'Page introuvable', description: 'd', path: '/404.html', noindex: true })).toContain(
-    '<meta name="robots" content="noindex"/>',
-  );
+  expect(render({ title: 'Page introuvable', description: 'd', path: '/404.html', noindex: true })).toContain('<meta name="robots" content="noindex"/>');
 });

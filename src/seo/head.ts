@@ -19,7 +19,6 @@ export interface HeadData {
   section?: string;
 }
 
-
 export function documentTitle(head: HeadData, brand: string): string {
   return head.fullTitle ? head.title : `${head.title} | ${brand}`;
 }

@@ -83,7 +83,13 @@ describe('JSON-LD builders', () => {
 
   test('a page about one of the agency’s works says what it is, who made it and shows it', () => {
     const page = fields(
-      webPageJsonLd(identity, { path: '/produit/', title: 'Boutique', description: 'd', about: { name: 'Boutique de démonstration', description: 'Rien n’est en vente.' }, image: '/i.png' }),
+      webPageJsonLd(identity, {
+        path: '/produit/',
+        title: 'Boutique',
+        description: 'd',
+        about: { name: 'Boutique de démonstration', description: 'Rien n’est en vente.' },
+        image: '/i.png',
+      }),
     );
     expect(page).toMatchObject({
       '@type': 'WebPage',
@@ -100,7 +106,11 @@ describe('JSON-LD builders', () => {
     const scripts = jsonLdScripts(identity, [page]);
     const blocks = scripts.map((script) => JSON.parse(script) as JsonLd);
     expect(blocks.map((block) => (block as { '@type'?: string })['@type'])).toEqual(['WebPage', 'WebSite', 'Organization']);
-    expect(blocks[2]).toMatchObject({ name: 'Atelier Témoin', url: 'https://www.atelier-temoin.example/', logo: 'https://www.atelier-temoin.example/icon-512.png' });
+    expect(blocks[2]).toMatchObject({
+      name: 'Atelier Témoin',
+      url: 'https://www.atelier-temoin.example/',
+      logo: 'https://www.atelier-temoin.example/icon-512.png',
+    });
     expect(jsonLdScripts(identity, blocks)).toEqual(scripts);
     const faq = faqPageJsonLd([{ question: 'Q ?', answer: 'R.' }]);
     expect(jsonLdScripts(identity, [faq])).toEqual([serializeJsonLd(faq)]);

@@ -1,23 +1,11 @@
-import type {
-  Article,
-  Blog,
-  BreadcrumbList,
-  FAQPage,
-  Organization,
-  Service,
-  WebPage,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+import type { Article, Blog, BreadcrumbList, FAQPage, Organization, Service, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { Site } from '../site/site.schema.ts';
 import { typeset } from '../text/typography.ts';
 import { absoluteUrl } from './urls.ts';
 
 // Small builders, one per schema.org type, linked to one another by @id.
 
-export type JsonLd = WithContext<
-  Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage
->;
+export type JsonLd = WithContext<Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage>;
 
 const context = 'https://schema.org' as const;
 

@@ -1,7 +1,11 @@
 import type * as z from 'zod';
 
 /** Parses one file's value; problems come back as lines naming the file and field. */
-export function checkContent<S extends z.ZodType>(file: string, schema: S, value: unknown): { ok: true; data: z.output<S> } | { ok: false; errors: ContentError[] } {
+export function checkContent<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  value: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; errors: ContentError[] } {
   // reportInput: so that a wrong value can be told apart from a missing one.
   const result = schema.safeParse(value, { reportInput: true });
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fromZodIssues(file, result.error.issues) };
@@ -57,5 +61,8 @@ function describeValue(value: unknown): string {
 }
 
 function joinPath(path: PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }

@@ -38,7 +38,10 @@ function walk(value: unknown, path: Array<string | number>, visit: (text: string
 }
 
 function joinPath(path: Array<string | number>): string {
-  return path.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((part) => (typeof part === 'number' ? `[${part}]` : String(part)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 function decodeAmpersands(href: string): string {

@@ -8,8 +8,20 @@ const content = (site: object, caseStudies: object = {}) => ({ site, caseStudies
 test('lists each item marked as an example, with its file, its path and what names it', () => {
   const found = findExamples(
     content(
-      { phone: '+33 4 78 00 12 34', socials: [{ name: 'LinkedIn', url: 'https://x.example' }, { example: true, name: 'Instagram', url: 'https://y.example' }] },
-      { rating: { example: true, value: 4.8, count: 12 }, studies: [{ id: 'a', client: 'Le Fournil', example: true }, { id: 'b', client: 'Vrai client' }] },
+      {
+        phone: '+33 4 78 00 12 34',
+        socials: [
+          { name: 'LinkedIn', url: 'https://x.example' },
+          { example: true, name: 'Instagram', url: 'https://y.example' },
+        ],
+      },
+      {
+        rating: { example: true, value: 4.8, count: 12 },
+        studies: [
+          { id: 'a', client: 'Le Fournil', example: true },
+          { id: 'b', client: 'Vrai client' },
+        ],
+      },
     ),
   );
   expect(found.map(({ file, field, reason }) => `${file}: ${field}: ${reason.split(':')[0]}`)).toEqual([

@@ -23,7 +23,9 @@ describe('the field primitives', () => {
   });
 
   test('text refuses an emoji, naming it, and keeps typographic signs', () => {
-    expect(messageOf(text, 'Livraison rapide 🚚')).toMatch(/^holds an emoji \(🚚\), which each visitor's system draws its own way: illustrate with one of the site's icons/);
+    expect(messageOf(text, 'Livraison rapide 🚚')).toMatch(
+      /^holds an emoji \(🚚\), which each visitor's system draws its own way: illustrate with one of the site's icons/,
+    );
     expect(messageOf(text, 'Force ⚡️')).toMatch(/^holds an emoji \(⚡\)/);
     expect(text.parse('© 2025 ★★★★★ ✓ → 4,9/5')).toBe('© 2025 ★★★★★ ✓ → 4,9/5');
   });

@@ -108,7 +108,10 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
 export function template(...names: string[]) {
   return text.superRefine((value, context) => {
     const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
-    for (const name of names) if (!used.includes(name)) context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page writes its value` });
-    for (const name of used) if (!names.includes(name)) context.addIssue({ code: 'custom', message: `unknown value {${name}} (known: ${names.map((known) => `{${known}}`).join(', ') || 'none'})` });
+    for (const name of names)
+      if (!used.includes(name)) context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page writes its value` });
+    for (const name of used)
+      if (!names.includes(name))
+        context.addIssue({ code: 'custom', message: `unknown value {${name}} (known: ${names.map((known) => `{${known}}`).join(', ') || 'none'})` });
   });
 }

@@ -7,8 +7,7 @@ import { pages } from './routes.ts';
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
-const filesEndingIn = (suffix: string) =>
-  readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(suffix));
+const filesEndingIn = (suffix: string) => readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith(suffix));
 
 test('every page module is listed in routes.ts', async () => {
   const modules = await Promise.all(filesEndingIn('.page.tsx').map(async (file) => (await import(`${srcDir}/${file}`)).default));

@@ -37,9 +37,7 @@ describe('content schemas', () => {
 
   test('rejects an article without a title, naming the field', () => {
     const { title: _omitted, ...rest } = article;
-    expect(errorsOf('content/blog/x.md', articleFrontMatterSchema, rest)).toEqual([
-      'content/blog/x.md: title: required (expected string)',
-    ]);
+    expect(errorsOf('content/blog/x.md', articleFrontMatterSchema, rest)).toEqual(['content/blog/x.md: title: required (expected string)']);
   });
 
   test('rejects a wrong type, an unknown key and a bad date with plain reasons', () => {

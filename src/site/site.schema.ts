@@ -8,20 +8,17 @@ import { colour, exampleMark, text } from './fields.ts';
 // of the site receives after validation.
 
 /** A path on this site ('/a-propos/', '/#contact', '/?projet=x#contact'). */
-export const sitePathSchema = z
-  .string()
-  .regex(/^\/([a-z0-9-]+\/)*(\?[a-z0-9=&-]+)?(#[a-z0-9-]+)?$/, {
-    message: "expected a site path such as '/a-propos/' or '/#contact' (lower case, trailing slash)",
-  });
+export const sitePathSchema = z.string().regex(/^\/([a-z0-9-]+\/)*(\?[a-z0-9=&-]+)?(#[a-z0-9-]+)?$/, {
+  message: "expected a site path such as '/a-propos/' or '/#contact' (lower case, trailing slash)",
+});
 
 export const siteSchema = z.strictObject({
   brand: text,
   tagline: text,
   description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
-  origin: z.url({ protocol: /^https?$/, message: 'expected an absolute http(s) address' }).refine(
-    (url) => !url.endsWith('/'),
-    { message: 'write the origin without a trailing slash' },
-  ),
+  origin: z
+    .url({ protocol: /^https?$/, message: 'expected an absolute http(s) address' })
+    .refine((url) => !url.endsWith('/'), { message: 'write the origin without a trailing slash' }),
   email: z.email({ message: 'expected an e-mail address' }),
   phone: z.string().regex(/^\+\d[\d ]{6,}$/, { message: "expected an international number such as '+33 6 12 34 56 78'" }),
   socials: z.array(z.strictObject({ name: text, url: z.url(), example: exampleMark })).min(1),

@@ -34,6 +34,8 @@ describe('the JSX runtime', () => {
 
   test('leaves code and what a visitor types as written', () => {
     expect(renderToStaticMarkup(<code>a ? b : c</code>)).toBe('<code>a ? b : c</code>');
-    expect(renderToStaticMarkup(<textarea defaultValue="Oui !" placeholder="Vos envies ?" />)).toBe(`<textarea placeholder="Vos envies${narrow}?">Oui !</textarea>`);
+    expect(renderToStaticMarkup(<textarea defaultValue="Oui !" placeholder="Vos envies ?" />)).toBe(
+      `<textarea placeholder="Vos envies${narrow}?">Oui !</textarea>`,
+    );
   });
 });

@@ -44,7 +44,7 @@ export function typesetProps(type: unknown, props: Props): Props {
 function joinText(children: unknown[]): unknown[] | undefined {
   const result: unknown[] = [];
   let changed = false;
-  for (let index = 0; index < children.length; ) {
+  for (let index = 0; index < children.length;) {
     const child = children[index];
     if (typeof child !== 'string' && typeof child !== 'number') {
       result.push(child);

@@ -20,7 +20,9 @@ describe('French typesetting', () => {
   });
 
   test('binds a number to its unit and groups thousands', () => {
-    expect(typeset('à partir de 2 990 € en 15 jours, 30 % à la commande')).toBe(`à partir de 2${narrow}990${nbsp}€ en 15${nbsp}jours, 30${nbsp}% à la commande`);
+    expect(typeset('à partir de 2 990 € en 15 jours, 30 % à la commande')).toBe(
+      `à partir de 2${narrow}990${nbsp}€ en 15${nbsp}jours, 30${nbsp}% à la commande`,
+    );
     expect(typeset('6 min de lecture, 48 heures, 2 semaines, 3 mois, 5 ans, 12 km, +5€')).toBe(
       `6${nbsp}min de lecture, 48${nbsp}heures, 2${nbsp}semaines, 3${nbsp}mois, 5${nbsp}ans, 12${nbsp}km, +5${nbsp}€`,
     );

@@ -39,11 +39,15 @@ export function repeat(step: () => boolean | void, ms: number, timers: Timers = 
  */
 export function runTicker(ms: number, count: number, onTick: (tick: number) => void, timers: Timers = globalTimers): Cancel {
   let tick = 0;
-  return repeat(() => {
-    tick += 1;
-    onTick(tick);
-    return tick < count;
-  }, ms, timers);
+  return repeat(
+    () => {
+      tick += 1;
+      onTick(tick);
+      return tick < count;
+    },
+    ms,
+    timers,
+  );
 }
 
 /** Runs each step after its delay, one after the other. */

@@ -14,7 +14,16 @@ export type IconMarkups = Record<string, IconShape[]>;
 export function IconMarkup({ shapes, className }: { shapes: IconShape[] | undefined; className?: string | undefined }) {
   return (
     <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {(shapes ?? []).map(([Tag, attributes], index) => (
           <Tag key={index} {...attributes} />
         ))}

@@ -3,7 +3,21 @@ import type { Crumb } from '../seo/jsonld.ts';
 import { Breadcrumb } from './Breadcrumb.tsx';
 
 /** The opening block of an inner page: breadcrumb, title, lead paragraph, optional actions, and an optional visual beside them. */
-export function PageIntro({ crumbs, eyebrow, title, lead, children, aside }: { crumbs?: Crumb[]; eyebrow?: string; title: string; lead: string; children?: ReactNode; aside?: ReactNode }) {
+export function PageIntro({
+  crumbs,
+  eyebrow,
+  title,
+  lead,
+  children,
+  aside,
+}: {
+  crumbs?: Crumb[];
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+}) {
   const text = (
     <>
       {crumbs && <Breadcrumb crumbs={crumbs} />}

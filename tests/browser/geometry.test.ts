@@ -32,7 +32,13 @@ async function scrollThrough(page: Page, atEachStep: (y: number) => Promise<void
     const bottom = await page.evaluate(() => window.scrollY + innerHeight >= document.documentElement.scrollHeight - 2);
     if (bottom || reached < y - 2) break;
   }
-  await page.evaluate(() => new Promise((resolve) => { window.scrollTo({ top: 0, behavior: 'instant' }); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
 }
 
 // Run in the page: plain code, no named inner functions (see docs/testing.md).
@@ -171,7 +177,10 @@ async function backPillContrast(page: Page): Promise<number | undefined> {
   if (!box || !inView) return undefined;
   const margin = 12;
   const clip = { x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin), width: box.width + 2 * margin, height: box.height + 2 * margin };
-  const { data, info } = await sharp(await page.screenshot({ clip, animations: 'disabled' })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await page.screenshot({ clip, animations: 'disabled' }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const scale = info.width / clip.width;
   const at = (x: number, y: number) => {
     const i = (Math.min(info.height - 1, Math.round(y * scale)) * info.width + Math.min(info.width - 1, Math.round(x * scale))) * 3;
@@ -213,13 +222,18 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
     await page.getByRole('button', { name: 'Refuser' }).click();
     for (const width of widths) {
       await page.setViewportSize({ width, height });
-      await page.evaluate(() => new Promise((resolve) => { window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }); requestAnimationFrame(() => requestAnimationFrame(resolve)); }));
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
       faults.push(...((await page.evaluate(coveredAtEndInPage)) as string[]).map((fault) => `${path} at ${width} px: ${fault}`));
     }
     expect([...new Set(faults)]).toEqual([]);
     await page.context().close();
   });
-
 });
 
 /** The demos, which carry the "Retour" pill. */

@@ -15,7 +15,9 @@ describe('images', () => {
     for (const path of [...sitemapPaths(), '/404.html']) {
       await page.goto(`${baseURL()}${path}`);
       const bad = await page.$$eval('img', (images) =>
-        images.filter((img) => !img.hasAttribute('alt') || !(Number(img.getAttribute('width')) > 0) || !(Number(img.getAttribute('height')) > 0)).map((img) => img.outerHTML.slice(0, 120)),
+        images
+          .filter((img) => !img.hasAttribute('alt') || !(Number(img.getAttribute('width')) > 0) || !(Number(img.getAttribute('height')) > 0))
+          .map((img) => img.outerHTML.slice(0, 120)),
       );
       missing.push(...bad.map((html) => `${path}: ${html}`));
     }
@@ -38,7 +40,9 @@ describe('images', () => {
       expect(chosen).toHaveLength(2);
       // The two demos content/home.ts shows beside the hero's message.
       const { showcase } = content.home.hero;
-      expect(chosen[0]!.src).toMatch(new RegExp(`/assets/images/${demoSource(showcase.desktop).slug}-desktop-[0-9a-f]{10}${expected.desktop.replace('.', '\\.')}$`));
+      expect(chosen[0]!.src).toMatch(
+        new RegExp(`/assets/images/${demoSource(showcase.desktop).slug}-desktop-[0-9a-f]{10}${expected.desktop.replace('.', '\\.')}$`),
+      );
       expect(chosen[1]!.src).toMatch(new RegExp(`/assets/images/${demoSource(showcase.phone).slug}-phone-[0-9a-f]{10}${expected.phone.replace('.', '\\.')}$`));
       // The chosen file covers the drawn size at twice the pixels, and the next smaller one would not.
       const chosenWidth = Number(/-(\d+)\.avif$/.exec(chosen[0]!.src)![1]);
@@ -81,9 +85,17 @@ describe('images', () => {
     const { page } = await browser.open();
     for (const path of ['/', '/realisations/', '/portfolio-photographe/']) {
       await page.goto(`${baseURL()}${path}`);
-      const priorities = await page.$$eval('picture img', (images) => images.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority') ?? ''}`));
-      expect(priorities.filter((value) => value === 'eager/high'), path).toHaveLength(1);
-      expect(priorities.filter((value) => value === 'lazy/'), path).toHaveLength(priorities.length - 1);
+      const priorities = await page.$$eval('picture img', (images) =>
+        images.map((img) => `${img.getAttribute('loading')}/${img.getAttribute('fetchpriority') ?? ''}`),
+      );
+      expect(
+        priorities.filter((value) => value === 'eager/high'),
+        path,
+      ).toHaveLength(1);
+      expect(
+        priorities.filter((value) => value === 'lazy/'),
+        path,
+      ).toHaveLength(priorities.length - 1);
     }
   });
 });

@@ -35,7 +35,11 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
  * paint), until the consent banner shows, the fonts have settled, the title
  * is typed, the CSS animations that end have ended and the browser is idle.
  */
-async function watchShifts(expect: ExpectStatic, path: string, fonts: (route: Route, painted: Promise<void>) => Promise<void>): Promise<Array<{ value: number; nodes: string }>> {
+async function watchShifts(
+  expect: ExpectStatic,
+  path: string,
+  fonts: (route: Route, painted: Promise<void>) => Promise<void>,
+): Promise<Array<{ value: number; nodes: string }>> {
   const { page } = await browser.open({ viewport: viewports.mobile });
   let reportPaint!: () => void;
   const painted = new Promise<void>((resolve) => (reportPaint = resolve));
@@ -50,7 +54,9 @@ async function watchShifts(expect: ExpectStatic, path: string, fonts: (route: Ro
     (window as unknown as { shifts: typeof seen }).shifts = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources: Array<{ node?: Node }> }>) {
-        const nodes = entry.sources.map((source) => (source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName)));
+        const nodes = entry.sources.map((source) =>
+          source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName),
+        );
         seen.push({ value: entry.value, nodes: nodes.join(', ') });
       }
     }).observe({ type: 'layout-shift', buffered: true });

@@ -14,7 +14,9 @@ const headerRules = () => parseHeadersFile(readFileSync(`${distDir()}/_headers`,
 // Pages side by side (each test has a browser context of its own): most of
 // a test is waiting for the page to settle.
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
-  test('answers 200 with its own head tags, security policy and valid JSON-LD; with every island awake, no console error (policy violations included) and no foreign request', async ({ expect }) => {
+  test('answers 200 with its own head tags, security policy and valid JSON-LD; with every island awake, no console error (policy violations included) and no foreign request', async ({
+    expect,
+  }) => {
     const { page, errors, foreignRequests } = await browser.open({ viewport: viewports.mobile });
     const response = await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
@@ -27,9 +29,7 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
       title: document.title,
       description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-      og: Object.fromEntries(
-        [...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')]),
-      ),
+      og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])),
       twitter: document.querySelector('meta[name="twitter:card"]')?.getAttribute('content'),
       jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
       h1: document.querySelectorAll('h1').length,

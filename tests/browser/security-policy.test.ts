@@ -31,7 +31,10 @@ async function sendHomeForm(page: Page) {
   await page.goto('/#contact');
   await page.locator('form.contact-form[data-ready]').waitFor();
   await page.getByLabel('Nom', { exact: false }).first().fill('Politique de sécurité');
-  await page.getByLabel('E-mail', { exact: false }).first().fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
+  await page
+    .getByLabel('E-mail', { exact: false })
+    .first()
+    .fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
   await page.getByLabel('Message', { exact: false }).first().fill('Un message envoyé sous la politique de sécurité du site.');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await page.locator('.toast-text', { hasText: successText }).waitFor({ timeout: 20_000 });
@@ -42,7 +45,10 @@ async function sendCatererForm(page: Page) {
   await page.locator('form.contact-form').scrollIntoViewIfNeeded();
   await page.locator('form.contact-form[data-ready]').waitFor();
   await page.getByLabel('Nom', { exact: false }).first().fill('Camille et Hugo');
-  await page.getByLabel('E-mail', { exact: false }).first().fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
+  await page
+    .getByLabel('E-mail', { exact: false })
+    .first()
+    .fill(`csp-${randomUUID().slice(0, 8)}@exemple.fr`);
   await page.getByLabel('Date souhaitée').fill('2027-06-12');
   await page.getByLabel('Nombre d’invités').fill('80');
   await page.getByLabel('Votre message', { exact: false }).fill('Un cocktail sous une politique stricte.');
@@ -93,7 +99,9 @@ describe('the suite’s build (local stand-in on the same origin, no analytics)'
     );
     await page.route(/\/a-propos\/$/, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<main', '<main style="outline: 5px solid red"').replace('</body>', '<script type="module" src="/assets/planted.js"></script></body>');
+      const html = (await response.text())
+        .replace('<main', '<main style="outline: 5px solid red"')
+        .replace('</body>', '<script type="module" src="/assets/planted.js"></script></body>');
       await route.fulfill({ response, body: html });
     });
     await page.goto('/a-propos/');

@@ -46,6 +46,4 @@ const files: Record<DataKey, unknown> = {
 
 type SiteContent = { [K in DataKey]: z.output<(typeof dataFiles)[K]['schema']> };
 
-export const content = Object.fromEntries(
-  (Object.keys(dataFiles) as DataKey[]).map((key) => [key, dataFiles[key].schema.parse(files[key])]),
-) as SiteContent;
+export const content = Object.fromEntries((Object.keys(dataFiles) as DataKey[]).map((key) => [key, dataFiles[key].schema.parse(files[key])])) as SiteContent;

@@ -58,7 +58,8 @@ test('every HTML file passes the Nu Html Checker with no error', () => {
     maxBuffer: 64 * 1024 * 1024,
   });
   expect(vnu.error, 'java must be installed').toBeUndefined();
-  const messages = (JSON.parse(vnu.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; lastLine?: number; message: string }> }).messages;
+  const messages = (JSON.parse(vnu.stderr || '{"messages":[]}') as { messages: Array<{ type: string; url: string; lastLine?: number; message: string }> })
+    .messages;
   const errors = messages
     .filter((m) => m.type === 'error' && !outdatedCss.some((known) => known.test(m.message)))
     .map((m) => `${m.url.replace(`file:${dist}`, '')}:${m.lastLine ?? '?'} ${m.message}`);

@@ -14,7 +14,11 @@ const work = `${testRoot}/build-images-test`;
 const out = `${work}/dist`;
 
 /** The build's error messages, without the warnings about content/site.ts's placeholders. */
-const messages = (message: string) => message.trim().split('\n').filter((line) => line.startsWith('content/demos/') || / nothing was built\.$/.test(line));
+const messages = (message: string) =>
+  message
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('content/demos/') || / nothing was built\.$/.test(line));
 
 const build = (site: string) => buildSite({ site, out, config: {} });
 
@@ -35,16 +39,27 @@ describe('images in the build', () => {
     expect(second.images.encoded).toBe(0);
     expect(second.images.cached).toBeGreaterThan(20);
     const assets = readdirSync(join(out, 'assets/images'));
-    for (const ext of ['avif', 'webp', 'jpg']) expect(assets.some((name) => name.endsWith(`.${ext}`)), ext).toBe(true);
+    for (const ext of ['avif', 'webp', 'jpg'])
+      expect(
+        assets.some((name) => name.endsWith(`.${ext}`)),
+        ext,
+      ).toBe(true);
     // The demos' previews are opaque screenshots: their fallback is a JPEG.
-    expect(assets.filter((name) => name.startsWith(`${heroDemo}-desktop-`)).map((name) => name.split('.').pop()).sort()).toEqual(['avif', 'avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'jpg', 'webp', 'webp', 'webp', 'webp']);
+    expect(
+      assets
+        .filter((name) => name.startsWith(`${heroDemo}-desktop-`))
+        .map((name) => name.split('.').pop())
+        .sort(),
+    ).toEqual(['avif', 'avif', 'avif', 'avif', 'jpg', 'jpg', 'jpg', 'jpg', 'webp', 'webp', 'webp', 'webp']);
     expect(existsSync(join(out, `images/previews/${heroDemo}-desktop.png`))).toBe(false);
     // The demos' art (SVG under /images/art/) is rasterised, not published.
     for (const { image } of caterer.gallery) expect(existsSync(join(out, image)), image).toBe(false);
     // Vector illustrations are still copied as they are.
     expect(existsSync(join(out, 'images/sections/blog.svg'))).toBe(true);
     const homePage = readFileSync(join(out, 'index.html'), 'utf8');
-    expect(homePage).toMatch(new RegExp(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="[^"]+${heroDemo}-desktop-[0-9a-f]{10}-480\\.avif 480w`));
+    expect(homePage).toMatch(
+      new RegExp(`<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="[^"]+${heroDemo}-desktop-[0-9a-f]{10}-480\\.avif 480w`),
+    );
     expect(homePage.match(/fetchPriority="high"/g)).toHaveLength(2); // the preload and its <img>
   });
 
@@ -83,7 +98,10 @@ describe('images in the build', () => {
     // The last case study shown with an SVG illustration names one that is not there.
     const study = caseStudies.studies.findLastIndex((item) => item.image.endsWith('.svg') && !item.image.startsWith('/images/art/'));
     expect(study, 'a case study illustrated by an SVG').toBeGreaterThanOrEqual(0);
-    writeData(join(site, 'content/case-studies.ts'), { ...caseStudies, studies: caseStudies.studies.map((item, index) => (index === study ? { ...item, image: '/images/realisations/absente.svg' } : item)) });
+    writeData(join(site, 'content/case-studies.ts'), {
+      ...caseStudies,
+      studies: caseStudies.studies.map((item, index) => (index === study ? { ...item, image: '/images/realisations/absente.svg' } : item)),
+    });
     const result = await build(site);
     expect(result.ok).toBe(false);
     expect(result.message.trim().split('\n')).toEqual([

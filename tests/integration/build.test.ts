@@ -112,8 +112,12 @@ describe('npm run build', () => {
     expect(lines(refused.stderr)[17]).toBe('17 legal identity values to complete; nothing was built (--production).');
     // Then the examples: the fixture's social pages and phone, and whatever the real content still marks.
     const examples = lines(refused.stderr).slice(18, -1);
-    expect(examples).toContain('content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it');
-    expect(examples).toContain('content/site.ts: phone: still a placeholder ("+33 6 39 98 00 00", a number reserved for fiction): write the number visitors can call');
+    expect(examples).toContain(
+      'content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it',
+    );
+    expect(examples).toContain(
+      'content/site.ts: phone: still a placeholder ("+33 6 39 98 00 00", a number reserved for fiction): write the number visitors can call',
+    );
     expect(refused.stderr.trim().split('\n').at(-1)).toBe(`${examples.length} examples to confirm or replace; nothing was built (--production).`);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
@@ -126,7 +130,10 @@ describe('npm run build', () => {
       .replace("coverage: '[Couverture géographique à compléter, par exemple France]'", "coverage: 'France et Union européenne'")
       .replace("mailbox: '[Fournisseur de la boîte e-mail à compléter, par exemple OVHcloud (France)]'", "mailbox: 'Messagerie SAS (France)'")
       .replace("paymentProvider: '[Prestataire de paiement par carte à compléter, par exemple Stripe (Irlande)]'", "paymentProvider: 'Paiements SA (Irlande)'")
-      .replace("signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]'", "signatureProvider: 'Signature SAS (France)'")
+      .replace(
+        "signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]'",
+        "signatureProvider: 'Signature SAS (France)'",
+      )
       .replace("address: '[Numéro et rue à compléter], 69XXX Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
       .replace("publicationDirector: '[Prénom Nom]'", "publicationDirector: 'Camille Martin'")
       .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
@@ -163,7 +170,12 @@ describe('npm run build', () => {
     const file = join(site, 'content/legal/cgu.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^updated: .*$/m, 'updated: 2026-01-15'));
     // A repository of its own, committed long ago: git dates the files.
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: site, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2020-01-01T12:00:00Z', GIT_COMMITTER_DATE: '2020-01-01T12:00:00Z' } });
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: site,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_DATE: '2020-01-01T12:00:00Z', GIT_COMMITTER_DATE: '2020-01-01T12:00:00Z' },
+      });
     git('init', '-q');
     git('add', '.');
     expect(git('-c', 'user.name=Test', '-c', 'user.email=test@example.org', 'commit', '-qm', 'contenu').status).toBe(0);
@@ -173,7 +185,9 @@ describe('npm run build', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace(/\n\n/, '\n\nUne phrase ajoutée.\n\n'));
     const warned = await build({ site, out, config: {} });
     expect(warned.ok).toBe(true);
-    expect(lines(warned.message)[0]).toMatch(/^Warning: content\/legal\/cgu\.md: updated: says 2026-01-15, but the text changed on \d{4}-\d\d-\d\d: write the date of the last change/);
+    expect(lines(warned.message)[0]).toMatch(
+      /^Warning: content\/legal\/cgu\.md: updated: says 2026-01-15, but the text changed on \d{4}-\d\d-\d\d: write the date of the last change/,
+    );
     expect(lines(warned.message).filter((line) => line.includes('content/legal/'))).toHaveLength(1);
   });
 });

@@ -118,7 +118,10 @@ describe('structured data', () => {
       }
       // A page that points to the organisation carries it once, in full (a 404 page's minimal WebPage points nowhere).
       if (JSON.stringify(blocks).includes(`"${origin}/#organisation"`)) {
-        expect(blocks.filter((block) => block['@type'] === 'Organization' && block['logo']), file).toHaveLength(1);
+        expect(
+          blocks.filter((block) => block['@type'] === 'Organization' && block['logo']),
+          file,
+        ).toHaveLength(1);
       }
     }
     expect(undefinedIds([{ '@type': 'WebPage', '@id': 'x#page', name: 'x', publisher: { '@id': 'x#org' } }])).toEqual(['x#org']);
@@ -129,10 +132,13 @@ describe('structured data', () => {
       const nodes = nodesOf(jsonLdOf(html));
       // Google's review rules refuse self-serving reviews of an Organization.
       expect(nodes.filter((node) => ['Review', 'AggregateRating'].includes(node['@type'] as string)).length, file).toBe(0);
-      expect(nodes.some((node) => 'aggregateRating' in node || 'review' in node), file).toBe(false);
-      const images = nodes.flatMap((node) => [node['image'], node['logo'], node['primaryImageOfPage']]).flatMap((image) =>
-        typeof image === 'string' ? [image] : image && typeof image === 'object' ? [(image as Node)['url'] as string] : [],
-      );
+      expect(
+        nodes.some((node) => 'aggregateRating' in node || 'review' in node),
+        file,
+      ).toBe(false);
+      const images = nodes
+        .flatMap((node) => [node['image'], node['logo'], node['primaryImageOfPage']])
+        .flatMap((image) => (typeof image === 'string' ? [image] : image && typeof image === 'object' ? [(image as Node)['url'] as string] : []));
       for (const image of images) expect(image, file).toMatch(/\.(png|jpe?g|webp)$/);
     }
   });
@@ -147,7 +153,10 @@ describe('structured data', () => {
         if (!error.res) throw error;
         return error.res;
       });
-      expect(result.failed.map((failure) => failure.test), relative('.', file)).toEqual([]);
+      expect(
+        result.failed.map((failure) => failure.test),
+        relative('.', file),
+      ).toEqual([]);
     }
   });
 });

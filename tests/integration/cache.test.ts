@@ -68,7 +68,13 @@ describe('build cache', () => {
     writeFileSync(join(dir, `${keys[2]}.json`), readFileSync(join(dir, `${keys[3]}.json`)));
     expect(readAll(keys)).toEqual([undefined, undefined, undefined, value(3)]);
 
-    for (const damaged of ['{"format":1,"entr', '[]', 'null', '{"format":1,"entries":[]}', `{"format":2,"entries":{"${keys[0]}":"test 0","${keys[1]}":"test 1"}}`]) {
+    for (const damaged of [
+      '{"format":1,"entr',
+      '[]',
+      'null',
+      '{"format":1,"entries":[]}',
+      `{"format":2,"entries":{"${keys[0]}":"test 0","${keys[1]}":"test 1"}}`,
+    ]) {
       fill(2);
       writeFileSync(join(dir, 'manifest.json'), damaged);
       expect(readAll(keys.slice(0, 2))).toEqual([undefined, undefined]);

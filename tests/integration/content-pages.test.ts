@@ -41,7 +41,9 @@ const caseStudyCards = () =>
     .map((html) => ({ html, text: sp(mainText(`<main>${html}</main>`)) }));
 /** The label of each primary button of a page that leads to `href`. */
 const primaryButtons = (path: string, href: string) =>
-  [...page(path).html.matchAll(new RegExp(`<a class="btn btn-primary" href="${escape(href)}">([^<]*)</a>`, 'g'))].map((match) => sp(match[1]!.replace(/&#x27;/g, "'")));
+  [...page(path).html.matchAll(new RegExp(`<a class="btn btn-primary" href="${escape(href)}">([^<]*)</a>`, 'g'))].map((match) =>
+    sp(match[1]!.replace(/&#x27;/g, "'")),
+  );
 
 describe('published content', () => {
   // How many articles, case studies and legal pages there are is the owner's choice (the build checks each one): every one is published.
@@ -63,12 +65,25 @@ describe('published content', () => {
     expect(cards).toHaveLength(content.caseStudies.studies.length);
     for (const study of content.caseStudies.studies) {
       const { html, text } = cards.find((card) => card.html.includes(`id="etude-${study.id}"`))!;
-      for (const value of [study.category, study.client, study.problem, study.solution, ...study.results, study.testimonial.text, study.testimonial.author, ...study.tech]) {
+      for (const value of [
+        study.category,
+        study.client,
+        study.problem,
+        study.solution,
+        ...study.results,
+        study.testimonial.text,
+        study.testimonial.author,
+        ...study.tech,
+      ]) {
         expect(text, study.id).toContain(sp(value));
       }
       expect(sp(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
       // The date of the review and of the project it is about (D111-17).
-      expect(text, study.id).toContain(sp(fillInText(content.caseStudies.page.reviewDates, { review: formatDate(study.testimonial.date), project: formatMonthYear(study.testimonial.project) })));
+      expect(text, study.id).toContain(
+        sp(
+          fillInText(content.caseStudies.page.reviewDates, { review: formatDate(study.testimonial.date), project: formatMonthYear(study.testimonial.project) }),
+        ),
+      );
     }
   });
 });
@@ -168,7 +183,17 @@ describe('legal pages', () => {
   test('the legal notices carry the legal identity of content/site.ts', () => {
     const text = textOf('/mentions-legales/');
     const { legal } = content.site;
-    for (const value of [legal.owner, legal.status, legal.siret, legal.address, legal.publicationDirector, legal.host.name, legal.host.address, legal.host.phone, content.site.email]) {
+    for (const value of [
+      legal.owner,
+      legal.status,
+      legal.siret,
+      legal.address,
+      legal.publicationDirector,
+      legal.host.name,
+      legal.host.address,
+      legal.host.phone,
+      content.site.email,
+    ]) {
       expect(text).toContain(sp(value));
     }
   });
@@ -192,9 +217,12 @@ describe('legal pages', () => {
   });
 
   // The law's own terms for a late payment between professionals (Code de commerce, L441-10 and D441-5).
-  test.each(["pénalités égales à trois fois le taux d'intérêt légal", 'indemnité forfaitaire de 40 € pour frais de recouvrement'])('the terms of sale state: %s', (fact) => {
-    expect(textOf('/cgv/')).toContain(fact);
-  });
+  test.each(["pénalités égales à trois fois le taux d'intérêt légal", 'indemnité forfaitaire de 40 € pour frais de recouvrement'])(
+    'the terms of sale state: %s',
+    (fact) => {
+      expect(textOf('/cgv/')).toContain(fact);
+    },
+  );
 
   test('the privacy policy keeps unanswered requests as long as the database does', () => {
     expect(textOf('/politique-confidentialite/')).toContain(`Demandes de devis restées sans suite : ${databaseRetention().years} ans`);
@@ -203,7 +231,7 @@ describe('legal pages', () => {
   // Durations and deadlines set by law (accounting, LCEN, the CNIL's recommendation, GDPR articles 12 and 33) and what the site does.
   const privacyFacts = [
     'Devis signés et factures des clients : 10 ans',
-    'Cookies de mesure d\'audience : 13 mois',
+    "Cookies de mesure d'audience : 13 mois",
     'Journaux de connexion : 12 mois',
     // No newsletter, preference or session cookie: the site has none (tests/integration/privacy-policy.test.ts).
     "dans un délai d'un mois",
@@ -236,20 +264,25 @@ describe('legal pages', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      { file: target!.file, field: 'body', reason: expect.stringMatching(new RegExp(`^unknown placeholder \\{\\{${escape(name)}t\\}\\} \\(known: .*${escape(name)}\\b`)) },
+      {
+        file: target!.file,
+        field: 'body',
+        reason: expect.stringMatching(new RegExp(`^unknown placeholder \\{\\{${escape(name)}t\\}\\} \\(known: .*${escape(name)}\\b`)),
+      },
     ]);
   });
 });
 
 describe('offers, case studies and about', () => {
-  test('/nos-offres/ shows the services\' starting prices, the terms of sale offers and the maintenance options', () => {
+  test("/nos-offres/ shows the services' starting prices, the terms of sale offers and the maintenance options", () => {
     const { offers } = content;
     const text = textOf('/nos-offres/');
     for (const offer of offers.services) expect(text).toContain(`${sp(offer.name)} À partir de ${price(offer.price)}`);
     for (const offer of offers.termsOfSale) expect(text).toContain(`${sp(offer.name)} Dès ${price(offer.price)}`);
     for (const option of offers.maintenance) {
       expect(text).toContain(`${sp(option.name)} ${price(option.monthly)} par mois`);
-      if (option.yearly) expect(text).toContain(sp(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
+      if (option.yearly)
+        expect(text).toContain(sp(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
     }
     expect(text).toContain(sp(offers.maintenanceTerms));
     for (const offer of offers.base) expect(text).toContain(`${sp(offer.name)} ${sp(offer.pages)}`);
@@ -264,7 +297,10 @@ describe('offers, case studies and about', () => {
     for (const study of content.caseStudies.studies) expect(text).toContain(sp(study.client));
     expect(html.match(/class="case-study"/g)).toHaveLength(content.caseStudies.studies.length);
     expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${sp(fillInText(texts.ratingCount, { count: rating.count }))}`);
-    if (prices) expect(text).toContain(sp(fillInText(texts.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })));
+    if (prices)
+      expect(text).toContain(
+        sp(fillInText(texts.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })),
+      );
     expect(primaryButtons('/realisations/', '#contact')).toContain(sp(texts.quoteLabel));
     expect(html).toContain('id="contact"');
     // Reviews of the agency on its own site are self-serving: shown, not marked up.

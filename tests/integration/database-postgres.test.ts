@@ -17,7 +17,9 @@ describe('PostgreSQL 15', () => {
   defineContactDatabaseTests(() => cluster.db);
 
   test('pg_cron runs the purge daily and the notification retries every five minutes', async () => {
-    const jobs = await cluster.db.query<{ jobname: string; schedule: string; command: string }>('select jobname, schedule, command from cron.job order by jobname');
+    const jobs = await cluster.db.query<{ jobname: string; schedule: string; command: string }>(
+      'select jobname, schedule, command from cron.job order by jobname',
+    );
     expect(jobs.rows).toEqual([
       { jobname: 'purge-contact-messages', schedule: '17 3 * * *', command: 'select private.purge_contact_messages()' },
       { jobname: 'retry-contact-notifications', schedule: '*/5 * * * *', command: 'select private.retry_contact_notifications()' },
@@ -73,7 +75,9 @@ describe('PostgreSQL 15', () => {
     test('a call that cannot be queued keeps the request, pending, and the retry job queues it once due', async () => {
       await send('Panne', 'panne@exemple.fr');
       const pending = () =>
-        cluster.db.query<{ attempts: number }>("select n.attempts from public.contact_notifications n join public.contact_messages m on m.id = n.message_id where m.email = 'panne@exemple.fr' and n.notified_at is null");
+        cluster.db.query<{ attempts: number }>(
+          "select n.attempts from public.contact_notifications n join public.contact_messages m on m.id = n.message_id where m.email = 'panne@exemple.fr' and n.notified_at is null",
+        );
       expect((await pending()).rows).toEqual([{ attempts: 0 }]);
       await cluster.db.exec("update public.contact_messages set name = 'Panne réparée' where email = 'panne@exemple.fr'");
       await cluster.db.exec('update public.contact_notifications set next_attempt_at = now() where notified_at is null');
@@ -86,7 +90,9 @@ describe('PostgreSQL 15', () => {
   });
 
   test('the roles are those of a Supabase project', async () => {
-    const roles = await cluster.db.query<{ rolname: string }>("select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname");
+    const roles = await cluster.db.query<{ rolname: string }>(
+      "select rolname from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
+    );
     expect(roles.rows.map((row) => row.rolname)).toEqual(['anon', 'authenticated', 'service_role']);
   });
 });

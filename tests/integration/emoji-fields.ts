@@ -19,7 +19,11 @@ export function findEmoji(text: string): string[] {
 }
 
 /** Every emoji of the content outside the emoji fields, one line each: where it is, and the emoji. */
-export function findEmojiOutsideFields(content: { data: Record<string, unknown>; articles: Array<{ file: string; source: string }>; legal: Array<{ file: string; source: string }> }): string[] {
+export function findEmojiOutsideFields(content: {
+  data: Record<string, unknown>;
+  articles: Array<{ file: string; source: string }>;
+  legal: Array<{ file: string; source: string }>;
+}): string[] {
   const found: string[] = [];
   const walk = (value: unknown, file: string, path: string, field: string) => {
     if (typeof value === 'string') {

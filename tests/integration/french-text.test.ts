@@ -26,7 +26,9 @@ const missingElision =
   /(?<![\p{L}\-’'])(de|que|le|la|je|me|te|se|ne|jusque|lorsque|puisque) (?!(?:haut|hasard|héros|hors|huit|hollande)\b)([aeiouàâäéèêëîïôöùûüœh]\p{L}*)/giu;
 
 test('no page leaves "de", "que", "le" and the like unelided before a vowel', () => {
-  const found = pages.flatMap((page) => [...visibleText(page.html.slice(page.html.indexOf('<body'))).matchAll(missingElision)].map((match) => `${page.path}: « ${match[0]} »`));
+  const found = pages.flatMap((page) =>
+    [...visibleText(page.html.slice(page.html.indexOf('<body'))).matchAll(missingElision)].map((match) => `${page.path}: « ${match[0]} »`),
+  );
   expect(found).toEqual([]);
 });
 

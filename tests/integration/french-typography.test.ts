@@ -50,7 +50,9 @@ test('no built page breaks a rule of French typography, in its text, head, attri
 test('nor do the strings the scripts write: labels, toasts, messages, demo states', () => {
   const scripts = readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(5);
-  const faults = scripts.flatMap((file) => scriptFaults(readFileSync(join(out, 'assets', file), 'utf8')).map((fault) => `/assets/${file}: ${fault.rule}: « ${fault.context} »`));
+  const faults = scripts.flatMap((file) =>
+    scriptFaults(readFileSync(join(out, 'assets', file), 'utf8')).map((fault) => `/assets/${file}: ${fault.rule}: « ${fault.context} »`),
+  );
   expect(faults).toEqual([]);
 });
 
@@ -68,8 +70,15 @@ test('nor do the share cards, in the words they draw', async () => {
   const { content } = await loadSite();
   const cards = [...shareCards(content.articles, demoShareCards(content)), ...Object.values(sectionShareImages).map((card) => ({ ...card, path: 'section' }))];
   const faults = cards.flatMap((card) => {
-    const svg = renderCardSvg(card, { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours }, join(projectRoot, 'public'));
-    return faultsOf(card.path, [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => ({ where: 'card', text: decodeEntities(text!) })));
+    const svg = renderCardSvg(
+      card,
+      { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours },
+      join(projectRoot, 'public'),
+    );
+    return faultsOf(
+      card.path,
+      [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => ({ where: 'card', text: decodeEntities(text!) })),
+    );
   });
   expect(cards.length).toBeGreaterThan(10);
   expect(faults).toEqual([]);
@@ -109,7 +118,15 @@ describe('the checker', () => {
   });
 
   test('reads the props of an island as a visitor will once it shows them, leaving addresses, styles and identifiers alone', () => {
-    const props = JSON.stringify({ time: '18h00', label: "Objectif d'aujourd'hui", id: 't-shirt-signature', d: 'M3 14h3a2 2 0 0 1 2 2', background: 'linear-gradient(160deg, #fff, #000)', src: '/images/a.svg', date: '2025-06' });
+    const props = JSON.stringify({
+      time: '18h00',
+      label: "Objectif d'aujourd'hui",
+      id: 't-shirt-signature',
+      d: 'M3 14h3a2 2 0 0 1 2 2',
+      background: 'linear-gradient(160deg, #fff, #000)',
+      src: '/images/a.svg',
+      date: '2025-06',
+    });
     const html = `<div data-island="X" data-props="${props.replace(/"/g, '&quot;')}"></div>`;
     expect(faultsOf('/ilot/', islandPropTexts(html))).toEqual([
       '/ilot/: island props time: time not written "18 h" or "18 h 00": « 18h00 »',

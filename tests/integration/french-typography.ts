@@ -47,14 +47,45 @@ export function findFaults(text: string): Fault[] {
       if (ok?.(match as RegExpExecArray)) continue;
       const start = Math.max(0, match.index - 25);
       const end = Math.min(text.length, match.index + match[0].length + 25);
-      faults.push({ at: match.index, rule, context: text.slice(start, end).replace(/\s*\n\s*/g, ' ⏎ ').trim() });
+      faults.push({
+        at: match.index,
+        rule,
+        context: text
+          .slice(start, end)
+          .replace(/\s*\n\s*/g, ' ⏎ ')
+          .trim(),
+      });
     }
   }
   return faults.sort((a, b) => a.at - b.at).map(({ rule, context }) => ({ rule, context }));
 }
 
 // Inline elements continue the text around them; any other tag ends a run of text.
-const inline = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'data', 'del', 'em', 'i', 'ins', 'kbd', 'label', 'mark', 'q', 's', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'wbr']);
+const inline = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'cite',
+  'data',
+  'del',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'wbr',
+]);
 
 export function decodeEntities(html: string): string {
   return html.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
@@ -111,7 +142,8 @@ export function jsonLdTexts(html: string): Array<{ where: string; text: string }
 }
 
 // Strings of island props that are code, not words: addresses, CSS, SVG path data, dates, identifiers.
-const notProse = /^(https?:|mailto:|tel:|data:|\/|#)|^(linear|radial)-gradient\(|^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$|^\d{4}-\d\d(-\d\d)?$|^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+const notProse =
+  /^(https?:|mailto:|tel:|data:|\/|#)|^(linear|radial)-gradient\(|^[MmLlHhVvCcSsQqTtAaZz][\d\s.,\-MmLlHhVvCcSsQqTtAaZz]*$|^\d{4}-\d\d(-\d\d)?$|^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
 /** Every string of the pages' island props (data-props) that a visitor may read once the island shows it. */
 export function islandPropTexts(html: string): Array<{ where: string; text: string }> {
@@ -128,7 +160,8 @@ export function islandPropTexts(html: string): Array<{ where: string; text: stri
 
 // French function words: a string literal holding one is text a visitor
 // reads (a label, a toast, a message), not code or a library's English.
-const frenchWords = /[àâçéèêëîïôûùœ]|(^|[^\p{L}])(le|la|les|des|du|une|et|est|vous|votre|vos|nous|notre|nos|pour|pas|ne|en|au|aux|ici|sur|avec|dans|cette|qui|que|de|d|l|n|qu)([^\p{L}]|$)/iu;
+const frenchWords =
+  /[àâçéèêëîïôûùœ]|(^|[^\p{L}])(le|la|les|des|du|une|et|est|vous|votre|vos|nous|notre|nos|pour|pas|ne|en|au|aux|ici|sur|avec|dans|cette|qui|que|de|d|l|n|qu)([^\p{L}]|$)/iu;
 const scriptUnits = 'kcal|kg|km|mm|g/m²|min|s|€|%|jours?|heures?|mois|ans?';
 const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = [
   { rule: 'straight apostrophe, not ’', pattern: /\p{L}'\p{L}/gu, french: true },
@@ -149,7 +182,13 @@ export function scriptFaults(source: string): Fault[] {
   const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const faults: Fault[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       const { text } = node;
       const french = frenchWords.test(text);
       for (const { rule, pattern, french: inFrench } of scriptRules) {

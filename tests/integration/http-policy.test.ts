@@ -44,7 +44,10 @@ describe('the headers npm start serves', () => {
     for (const path of ['/', article, '/traiteur-evenementiel/', '/page-inconnue']) {
       const { headers, body } = await get(path);
       const { score, grade, results } = scoreResponse(headers, body, origin);
-      expect(results.filter((result) => result.modifier < 0), path).toEqual([]);
+      expect(
+        results.filter((result) => result.modifier < 0),
+        path,
+      ).toEqual([]);
       expect(results.find((result) => result.test === 'content-security-policy')?.result, path).toBe('csp-implemented-with-no-unsafe-default-src-none');
       expect(results.find((result) => result.test === 'subresource-integrity')?.result, path).toBe('sri-implemented-and-all-scripts-loaded-securely');
       expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
@@ -72,7 +75,9 @@ describe('the headers npm start serves', () => {
     expect(csp).toContain("style-src-attr 'none'");
     expect(csp).toContain("require-trusted-types-for 'script'; trusted-types eclosion");
     expect(csp).toMatch(/script-src 'self';/);
-    const pages = readFileSync(`${out}/sitemap.xml`, 'utf8').match(/<loc>[^<]+<\/loc>/g)!.map((loc) => new URL(loc.slice(5, -6)).pathname);
+    const pages = readFileSync(`${out}/sitemap.xml`, 'utf8')
+      .match(/<loc>[^<]+<\/loc>/g)!
+      .map((loc) => new URL(loc.slice(5, -6)).pathname);
     for (const path of [...pages, '/404.html', '/blog/404.html']) {
       const html = (await get(path)).body;
       for (const [, css] of html.matchAll(/<style>([^<]*)<\/style>/g)) {

@@ -14,8 +14,7 @@ export interface Import {
   typeOnly: boolean;
 }
 
-const importPattern =
-  /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern = /(?:^|[;\n])\s*(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** Static and dynamic imports of one module, `import type` marked as such. */
 export function readImports(source: string): Import[] {
@@ -48,7 +47,6 @@ const serverPackages = [
 ];
 const nodeBuiltins = new Set(builtinModules);
 const isNodeModule = (specifier: string) => specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]!);
-
 
 const isBrowserEntry = (file: string) => /^src\/.+\.(island\.tsx|client\.ts)$/.test(file);
 

@@ -59,18 +59,24 @@ describe('terms of sale (/cgv/)', () => {
 
   test('say when the 14 days of withdrawal start, how to withdraw, and who may', () => {
     const withdrawal = section('/cgv/', 'droit de rétractation');
-    expect(withdrawal).toContain('dispose d\'un délai de 14 jours pour se rétracter');
-    expect(withdrawal).toContain('Ce délai court à compter du jour de la conclusion du contrat, c\'est-à-dire de la signature du devis (article L221-18');
+    expect(withdrawal).toContain("dispose d'un délai de 14 jours pour se rétracter");
+    expect(withdrawal).toContain("Ce délai court à compter du jour de la conclusion du contrat, c'est-à-dire de la signature du devis (article L221-18");
     expect(withdrawal).toContain(`par e-mail à ${content.site.email} ou par courrier à`);
     expect(withdrawal).toContain('modèle de formulaire de rétractation reproduit en annexe');
     expect(withdrawal).toContain('article L221-3');
   });
 
-  test('refund within 14 days, pro rata when work started at the consumer\'s express request, and the L221-28 exception', () => {
+  test("refund within 14 days, pro rata when work started at the consumer's express request, and the L221-28 exception", () => {
     const withdrawal = section('/cgv/', 'droit de rétractation');
-    expect(withdrawal).toMatch(/rembourse toutes les sommes versées.*au plus tard 14 jours à compter du jour où il est informé de la décision de rétractation \(article L221-24/);
-    expect(withdrawal).toMatch(/demande expressément.*montant proportionnel à ce qui lui a été fourni jusqu'à la communication de sa décision de se rétracter.*\(article L221-25/);
-    expect(withdrawal).toMatch(/article L221-28, 1° du Code de la consommation.*pleinement exécutée avant la fin du délai de rétractation.*accord préalable et exprès.*perte de son droit de rétractation/);
+    expect(withdrawal).toMatch(
+      /rembourse toutes les sommes versées.*au plus tard 14 jours à compter du jour où il est informé de la décision de rétractation \(article L221-24/,
+    );
+    expect(withdrawal).toMatch(
+      /demande expressément.*montant proportionnel à ce qui lui a été fourni jusqu'à la communication de sa décision de se rétracter.*\(article L221-25/,
+    );
+    expect(withdrawal).toMatch(
+      /article L221-28, 1° du Code de la consommation.*pleinement exécutée avant la fin du délai de rétractation.*accord préalable et exprès.*perte de son droit de rétractation/,
+    );
   });
 
   test('carry the model withdrawal form as an annex, with every line of the statutory model (R221-1)', () => {
@@ -99,17 +105,23 @@ describe('terms of sale (/cgv/)', () => {
     expect(guarantees).toContain('articles L224-25-12 et suivants du Code de la consommation');
     expect(guarantees).toContain('L217-3 et suivants');
     expect(guarantees).toContain('Code civil : « Le vendeur est tenu de la garantie à raison des défauts cachés de la chose vendue');
-    expect(guarantees).toContain("« L'action résultant des vices rédhibitoires doit être intentée par l'acquéreur dans un délai de deux ans à compter de la découverte du vice. »");
+    expect(guarantees).toContain(
+      "« L'action résultant des vices rédhibitoires doit être intentée par l'acquéreur dans un délai de deux ans à compter de la découverte du vice. »",
+    );
     // One box for the site (a single supply), one for the maintenance options (continuous supply), each set apart.
     const boxes = [...html('/cgv/').matchAll(/<blockquote>([\s\S]*?)<\/blockquote>/g)].map((match) => plain(mainText(`<main>${match[1]}</main>`)));
     expect(boxes).toHaveLength(2);
     expect(boxes[0]).toMatch(/^Le consommateur dispose d'un délai de deux ans à compter de la fourniture du contenu numérique ou du service numérique/);
-    expect(boxes[1]).toMatch(/^Le consommateur a droit à la mise en œuvre de la garantie légale de conformité .* durant toute la durée de fourniture prévue au contrat/);
+    expect(boxes[1]).toMatch(
+      /^Le consommateur a droit à la mise en œuvre de la garantie légale de conformité .* durant toute la durée de fourniture prévue au contrat/,
+    );
     for (const box of boxes) {
       expect(box).toContain('5° La non-conformité du contenu numérique ou du service numérique persiste');
       expect(box).toContain('articles L. 224-25-1 à L. 224-25-31 du code de la consommation');
       expect(box).toContain('article L. 242-18-1 du code de la consommation');
-      expect(box).toContain('garantie légale des vices cachés en application des articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut');
+      expect(box).toContain(
+        'garantie légale des vices cachés en application des articles 1641 à 1649 du code civil, pendant une durée de deux ans à compter de la découverte du défaut',
+      );
     }
     // Who answers for the guarantees, and how to reach them (D211-1).
     expect(guarantees).toContain(`par e-mail à ${content.site.email}, par téléphone au ${content.site.phone} ou par courrier à`);
@@ -121,7 +133,7 @@ describe('terms of sale (/cgv/)', () => {
     for (const clause of clauses) expect(clause).toMatch(/^Client professionnel uniquement :/);
     const text = textOf('/cgv/');
     expect(text).toContain('aucune clause des présentes CGV ne limite son droit à réparation');
-    expect(text).toContain('Pour le Client consommateur ou non professionnel, aucune acceptation n\'est présumée');
+    expect(text).toContain("Pour le Client consommateur ou non professionnel, aucune acceptation n'est présumée");
     expect(text).toContain('(article R631-3 du Code de la consommation)');
   });
 
@@ -130,8 +142,8 @@ describe('terms of sale (/cgv/)', () => {
     expect(property).toContain("n'intervient qu'après le paiement intégral");
     for (const right of ['droit de reproduction', 'droit de représentation', "droit d'adaptation"]) expect(property).toContain(right);
     expect(property).toContain('pour le monde entier');
-    expect(property).toContain('pour toute la durée de protection des droits d\'auteur');
-    expect(property).toContain('Ce qui n\'est pas cédé');
+    expect(property).toContain("pour toute la durée de protection des droits d'auteur");
+    expect(property).toContain("Ce qui n'est pas cédé");
   });
 
   test('say the client owns the domain name', () => {
@@ -157,7 +169,7 @@ describe('terms of sale (/cgv/)', () => {
 });
 
 describe('legal notices (/mentions-legales/)', () => {
-  test('give the host\'s name, address, phone and website (LCEN art. 6)', () => {
+  test("give the host's name, address, phone and website (LCEN art. 6)", () => {
     const { host } = content.site.legal;
     const hosting = textOf('/mentions-legales/').match(/Hébergement (.*?) Propriété intellectuelle/)?.[1] ?? '';
     expect(hosting).toContain(plain(host.name));
@@ -174,7 +186,9 @@ describe('legal notices (/mentions-legales/)', () => {
   });
 
   test('name the consumer mediator and point to the terms of sale', () => {
-    expect(textOf('/mentions-legales/')).toContain(`médiateur de la consommation dont relève ${plain(content.site.legal.owner)} EI : ${plain(content.site.legal.mediator.name)}`);
+    expect(textOf('/mentions-legales/')).toContain(
+      `médiateur de la consommation dont relève ${plain(content.site.legal.owner)} EI : ${plain(content.site.legal.mediator.name)}`,
+    );
     expect(html('/mentions-legales/')).toContain('href="/cgv/"');
   });
 });
@@ -183,7 +197,9 @@ describe('privacy policy (/politique-confidentialite/)', () => {
   test('states how long Google Analytics keeps visit data, as set in content/site.ts', () => {
     const months = content.site.legal.analyticsRetentionMonths;
     const text = textOf('/politique-confidentialite/');
-    expect(text).toContain(`Google conserve les données de visite associées à l'identifiant de vos cookies pendant ${months} mois, durée réglée dans notre compte Google Analytics`);
+    expect(text).toContain(
+      `Google conserve les données de visite associées à l'identifiant de vos cookies pendant ${months} mois, durée réglée dans notre compte Google Analytics`,
+    );
     expect(text).toContain(`Données de mesure d'audience (chez Google) : ${months} mois`);
   });
 
@@ -294,7 +310,7 @@ describe('customer reviews (L111-7-2)', () => {
     }
   });
 
-  test('a rating among the home page\'s figures says whether its reviews are checked', () => {
+  test("a rating among the home page's figures says whether its reviews are checked", () => {
     const text = textOf('/');
     for (const figure of content.home.why.figures.filter((item) => /\/\s*5$/.test(item.value))) {
       expect(text).toContain(plain(`${figure.value} ${figure.label}`));
@@ -315,7 +331,10 @@ describe('dates of the legal pages', () => {
    */
   function lastChange(file: string): string | undefined {
     if (git('status', '--porcelain', '--', file)) return day.format(new Date());
-    const days = git('log', '--format=%ct', '--', file).split('\n').filter(Boolean).map((time) => day.format(new Date(Number(time) * 1000)));
+    const days = git('log', '--format=%ct', '--', file)
+      .split('\n')
+      .filter(Boolean)
+      .map((time) => day.format(new Date(Number(time) * 1000)));
     return days.filter((date) => date !== days.at(-1))[0];
   }
 

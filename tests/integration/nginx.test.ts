@@ -87,7 +87,13 @@ beforeAll(async () => {
   const started = Date.now();
   for (;;) {
     if (nginx.exitCode !== null || Date.now() - started > 10_000) throw new Error(`nginx did not start (is Debian's nginx installed?):\n${nginxLog}`);
-    if (await get(nginxPort, '/').then(() => true, () => false)) break;
+    if (
+      await get(nginxPort, '/').then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
@@ -109,7 +115,11 @@ describe('nginx with the generated configuration', () => {
   test('accepts the whole file, HTTPS server and HTTP redirect included (certificate: a throwaway one)', () => {
     const dir = `${work}/nginx-check`;
     mkdirSync(dir, { recursive: true });
-    const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost'], { encoding: 'utf8' });
+    const certificate = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`, '-days', '1', '-subj', '/CN=localhost'],
+      { encoding: 'utf8' },
+    );
     expect(certificate.status, certificate.stderr).toBe(0);
     const generated = readFileSync(`${work}/deploy/nginx.conf`, 'utf8')
       .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, `${dir}/cert.pem`)
@@ -173,7 +183,20 @@ describe('nginx with the generated configuration', () => {
 
   test('answers as npm start does: status, redirect, types, cache, compression, every security header, body', async () => {
     const asset = readFileSync(`${out}/index.html`, 'utf8').match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
-    const paths = [...sitemapPaths(), '/a-propos', '/blog', '/page-inconnue', '/blog/inconnu', '/_redirects', asset, '/sitemap.xml', '/blog/feed.xml', '/robots.txt', '/favicon.svg', '/images/partage/site.png'];
+    const paths = [
+      ...sitemapPaths(),
+      '/a-propos',
+      '/blog',
+      '/page-inconnue',
+      '/blog/inconnu',
+      '/_redirects',
+      asset,
+      '/sitemap.xml',
+      '/blog/feed.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/images/partage/site.png',
+    ];
     const securityHeaders = Object.keys(headersForPath(parseHeadersFile(readFileSync(`${out}/_headers`, 'utf8')), '/'));
     for (const path of paths) {
       const [fromNginx, fromNode] = await Promise.all([get(nginxPort, path), get(localPort, path)]);

@@ -20,7 +20,19 @@ export interface Score {
 type Headers = Record<string, string | undefined>;
 
 const gradeChart: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 export function scoreResponse(rawHeaders: Headers, html: string, origin: string): Score {
@@ -49,10 +61,16 @@ type Csp = Map<string, string[]> | 'invalid' | undefined;
 function parseCsp(header: string | undefined): Csp {
   if (header === undefined) return undefined;
   const policy = new Map<string, string[]>();
-  for (const directive of header.split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const directive of header
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, ...sources] = directive.split(/\s+/);
     if (!/^[a-z-]+$/i.test(name!) || policy.has(name!.toLowerCase())) return 'invalid';
-    policy.set(name!.toLowerCase(), sources.map((source) => (source.startsWith("'") ? source.toLowerCase() : source)));
+    policy.set(
+      name!.toLowerCase(),
+      sources.map((source) => (source.startsWith("'") ? source.toLowerCase() : source)),
+    );
   }
   return policy.size > 0 ? policy : 'invalid';
 }
@@ -96,14 +114,22 @@ function cookies(setCookie: string | undefined): TestResult {
   const all = setCookie.split(/\n|,(?=\s*[^;=\s]+=)/).map((cookie) => cookie.toLowerCase());
   if (all.some((cookie) => !/;\s*secure\b/.test(cookie))) return { test, result: 'cookies-without-secure-flag', modifier: -20 };
   if (all.some((cookie) => /;\s*samesite=(?!strict|lax)/.test(cookie))) return { test, result: 'cookies-samesite-flag-invalid', modifier: -20 };
-  if (all.every((cookie) => /;\s*samesite=(strict|lax)/.test(cookie))) return { test, result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
+  if (all.every((cookie) => /;\s*samesite=(strict|lax)/.test(cookie)))
+    return { test, result: 'cookies-secure-with-httponly-sessions-and-samesite', modifier: 5 };
   return { test, result: 'cookies-secure-with-httponly-sessions', modifier: 0 };
 }
 
 function crossOriginResourceSharing(allowOrigin: string | undefined): TestResult {
   const test = 'cross-origin-resource-sharing';
   if (!allowOrigin) return { test, result: 'cross-origin-resource-sharing-not-implemented', modifier: 0 };
-  return { test, result: allowOrigin.trim() === '*' ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-implemented-with-restricted-access', modifier: 0 };
+  return {
+    test,
+    result:
+      allowOrigin.trim() === '*'
+        ? 'cross-origin-resource-sharing-implemented-with-public-access'
+        : 'cross-origin-resource-sharing-implemented-with-restricted-access',
+    modifier: 0,
+  };
 }
 
 function strictTransportSecurity(header: string | undefined): TestResult {
@@ -121,10 +147,20 @@ function referrerPolicy(header: string | undefined): TestResult {
   if (!header) return { test, result: 'referrer-policy-not-implemented', modifier: 0 };
   // Browsers apply the last value they understand.
   const values = header.split(',').map((value) => value.trim().toLowerCase());
-  const known = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin', 'no-referrer-when-downgrade', 'origin', 'origin-when-cross-origin', 'unsafe-url'];
+  const known = [
+    'no-referrer',
+    'same-origin',
+    'strict-origin',
+    'strict-origin-when-cross-origin',
+    'no-referrer-when-downgrade',
+    'origin',
+    'origin-when-cross-origin',
+    'unsafe-url',
+  ];
   const value = values.filter((candidate) => known.includes(candidate)).at(-1);
   if (!value) return { test, result: 'referrer-policy-header-invalid', modifier: -5 };
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value)) return { test, result: 'referrer-policy-private', modifier: 5 };
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(value))
+    return { test, result: 'referrer-policy-private', modifier: 5 };
   if (value === 'no-referrer-when-downgrade') return { test, result: 'referrer-policy-no-referrer-when-downgrade', modifier: 0 };
   return { test, result: 'referrer-policy-unsafe', modifier: -5 };
 }
@@ -144,7 +180,10 @@ function subresourceIntegrity(html: string, origin: string): TestResult {
       ? { test, result: 'sri-implemented-but-external-scripts-not-loaded-securely', modifier: -20 }
       : { test, result: 'sri-not-implemented-and-external-scripts-not-loaded-securely', modifier: -50 };
   }
-  if (allIntegrity) return external.length === 0 ? { test, result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 } : { test, result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 };
+  if (allIntegrity)
+    return external.length === 0
+      ? { test, result: 'sri-implemented-and-all-scripts-loaded-securely', modifier: 5 }
+      : { test, result: 'sri-implemented-and-external-scripts-loaded-securely', modifier: 5 };
   return external.length === 0
     ? { test, result: 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin', modifier: 0 }
     : { test, result: 'sri-not-implemented-but-external-scripts-loaded-securely', modifier: -5 };

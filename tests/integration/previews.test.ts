@@ -14,7 +14,11 @@ test('every preview exists at the size of its screenshot', async () => {
   for (const demo of demoSources) {
     for (const [device, { width, height, scale }] of Object.entries(previewViewports)) {
       const meta = await sharp(join(projectRoot, 'public', previewPath(demo.path, device as 'desktop' | 'phone'))).metadata();
-      expect({ file: `${demo.slug}-${device}`, width: meta.width, height: meta.height }).toEqual({ file: `${demo.slug}-${device}`, width: width * scale, height: height * scale });
+      expect({ file: `${demo.slug}-${device}`, width: meta.width, height: meta.height }).toEqual({
+        file: `${demo.slug}-${device}`,
+        width: width * scale,
+        height: height * scale,
+      });
     }
   }
 });

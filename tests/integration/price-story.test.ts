@@ -64,7 +64,8 @@ test('a maintenance price paid for the year is said to be so wherever it is stat
   for (const option of options.filter((item) => item.yearly !== undefined && !monthly.includes(item.yearly / 12))) {
     const yearly = option.yearly!;
     // Under the option on the offers page, and in the terms of sale.
-    for (const path of ['/nos-offres/', '/cgv/']) expect([states(textOf(path), yearly), states(textOf(path), yearly / 12)], `${path}: ${option.name}`).toEqual([true, true]);
+    for (const path of ['/nos-offres/', '/cgv/'])
+      expect([states(textOf(path), yearly), states(textOf(path), yearly / 12)], `${path}: ${option.name}`).toEqual([true, true]);
     const perMonth = saying(`${euros(yearly / 12)} par mois`).source;
     const pages = checkedPages().filter(([, text]) => new RegExp(perMonth).test(text));
     for (const [path, text] of pages) {
@@ -139,7 +140,9 @@ test('every delivery time says from when it counts: the project brief, as the te
   const ranges = [...new Set(durations.filter((duration) => duration!.includes(' à ')))] as string[];
   for (const [path, text] of checkedPages()) if (ranges.some((range) => text.includes(range))) expect(text, path).toMatch(/\bbrief\b/);
   // The articles give the offers' delays, never another reading of them.
-  const delays = articles().map((article) => textOf(`/blog/${article.slug}/`)).join(' ');
+  const delays = articles()
+    .map((article) => textOf(`/blog/${article.slug}/`))
+    .join(' ');
   expect(delays).not.toMatch(/10 à 15 jours|deux à trois semaines|en une semaine/);
   const article = textOf('/blog/combien-de-temps-pour-creer-un-site/');
   if (article) for (const offer of content.offers.services) expect(article, offer.name).toContain(durations[offers.indexOf(offer)]!);
@@ -150,8 +153,14 @@ test('each article links in its text to an offer page and to another article, an
     const page = rendered.get(`/blog/${article.slug}/`)!.html;
     const body = page.slice(page.indexOf('<div class="container prose">'), page.indexOf('<aside class="article-cta"'));
     const links = [...body.matchAll(/href="(\/[^"#]*)"/g)].map((match) => match[1]!);
-    expect(links.filter((href) => href === '/nos-offres/' || href === '/cgv/'), article.slug).not.toHaveLength(0);
-    expect(links.filter((href) => href.startsWith('/blog/') && href !== `/blog/${article.slug}/` && href !== '/blog/'), article.slug).not.toHaveLength(0);
+    expect(
+      links.filter((href) => href === '/nos-offres/' || href === '/cgv/'),
+      article.slug,
+    ).not.toHaveLength(0);
+    expect(
+      links.filter((href) => href.startsWith('/blog/') && href !== `/blog/${article.slug}/` && href !== '/blog/'),
+      article.slug,
+    ).not.toHaveLength(0);
     expect(`${article.metaDescription} ${article.excerpt} ${textOf(`/blog/${article.slug}/`)}`, article.slug).not.toMatch(/\ben 20\d\d\b/);
   }
 });

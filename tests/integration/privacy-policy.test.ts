@@ -16,7 +16,11 @@ beforeAll(async () => {
   // The section « Cookies », up to the next heading of its level.
   const start = html.indexOf('<h2>Cookies</h2>');
   const cookies = html.slice(start, html.indexOf('<h2', start + 1));
-  items = [...cookies.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => mainText(`<main>${m[1]}</main>`).replace(/&#x3C;|&lt;/g, '<').replace(/&gt;/g, '>'));
+  items = [...cookies.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) =>
+    mainText(`<main>${m[1]}</main>`)
+      .replace(/&#x3C;|&lt;/g, '<')
+      .replace(/&gt;/g, '>'),
+  );
 });
 
 const lifetime = /\d+ (mois|heures|minutes?)\.?$/;
@@ -40,7 +44,11 @@ test('every cookie the site sets or deletes is listed once in the cookie list, w
     expect(listing[0], name).toMatch(lifetime);
   }
   // And no cookie the site does not use: every item of the list names one of these.
-  for (const item of items) expect(names.some((name) => mentions(name).test(item)), item).toBe(true);
+  for (const item of items)
+    expect(
+      names.some((name) => mentions(name).test(item)),
+      item,
+    ).toBe(true);
 });
 
 test('the privacy policy describes no newsletter, preference or session cookie the site does not have', () => {

@@ -13,7 +13,11 @@ beforeAll(async () => {
   pages = [...site.rendered.values()];
 });
 
-const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 const titleOf = (page: RenderedPage) => decode(/<title>([^<]*)<\/title>/.exec(page.html)![1]!);
 const metaOf = (page: RenderedPage, property: string) => {
   const found = new RegExp(`<meta property="${property}" content="([^"]*)"/>`).exec(page.html);
@@ -56,7 +60,7 @@ test('the blog index describes itself as a Blog listing every article', () => {
   for (const post of blog.blogPost) expect(post.author, post.url).toMatchObject({ '@type': 'Person', name: content.site.legal.owner });
 });
 
-test("the shop demo describes a demonstration, not a product for sale", () => {
+test('the shop demo describes a demonstration, not a product for sale', () => {
   const blocks = jsonLdOf(byPath('/produit/'));
   expect(blocks.map((block) => block['@type'])).not.toContain('Product');
   expect(JSON.stringify(blocks)).not.toMatch(/InStock|"offers"|"price"/);

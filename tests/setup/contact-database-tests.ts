@@ -48,11 +48,14 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       headers,
     );
   };
-  const stored = async (mail: string) => Number((await owner<{ n: number }>('select count(*)::int as n from public.contact_messages where email = $1', [mail]))[0]!.n);
+  const stored = async (mail: string) =>
+    Number((await owner<{ n: number }>('select count(*)::int as n from public.contact_messages where email = $1', [mail]))[0]!.n);
 
   describe('migrations', () => {
     test('every migration is recorded, and applying them again does nothing', async () => {
-      const versions = (await owner<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map((row) => row.version);
+      const versions = (await owner<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map(
+        (row) => row.version,
+      );
       expect(versions).toEqual(['20251028120000', '20261122120000']);
     });
   });
@@ -183,10 +186,7 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       for (const row of logged) expect(row.client_hash).toMatch(/^[0-9a-f]{64}$/);
       const plain = await owner<{ hash: string }>("select encode(sha256(convert_to($1, 'UTF8')), 'hex') as hash", [client]);
       expect(logged.map((row) => row.client_hash)).not.toContain(plain[0]!.hash);
-      const anywhere = await owner<{ n: number }>(
-        `select count(*)::int as n from private.contact_flood_log l where l::text like '%' || $1 || '%'`,
-        [client],
-      );
+      const anywhere = await owner<{ n: number }>(`select count(*)::int as n from private.contact_flood_log l where l::text like '%' || $1 || '%'`, [client]);
       expect(anywhere[0]!.n).toBe(0);
     });
   });
@@ -234,7 +234,9 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       expect(claimed.map((r) => r.email)).toContain(row.email);
       expect(await pending()).toEqual([{ attempts: 1, notified: false }]);
       // Not due again at once…
-      expect((await owner<{ email: string }>('select email from private.claim_contact_notifications(false, 10000)')).map((r) => r.email)).not.toContain(row.email);
+      expect((await owner<{ email: string }>('select email from private.claim_contact_notifications(false, 10000)')).map((r) => r.email)).not.toContain(
+        row.email,
+      );
       // …unless every pending one is asked for (npm run messages -- --resend).
       expect((await owner<{ email: string }>('select email from private.claim_contact_notifications(true, 10000)')).map((r) => r.email)).toContain(row.email);
     });

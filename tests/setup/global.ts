@@ -27,7 +27,11 @@ export default async function setup(project: TestProject) {
   const backend = await localHandlers({ clientAddress: () => undefined });
   // Generous timeouts: on a busy machine a crawl's idle sockets must not be
   // refused (the served limits themselves are tested in scripts/server/).
-  const server = createSiteServer({ root: testDist, handlers: backend.handlers, limits: { headersTimeout: 60_000, requestTimeout: 120_000, maxConnections: 4096 } });
+  const server = createSiteServer({
+    root: testDist,
+    handlers: backend.handlers,
+    limits: { headersTimeout: 60_000, requestTimeout: 120_000, maxConnections: 4096 },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   project.provide('baseURL', `http://127.0.0.1:${port}`);

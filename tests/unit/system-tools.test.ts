@@ -24,5 +24,4 @@ describe('the system tools npm test needs', () => {
     const plan = planFor([tool('nginx')], { isRoot: true, hasAptGet: false });
     expect(plan).toMatchObject({ action: 'stop', message: expect.stringContaining('Debian packages: nginx') });
   });
-
 });

@@ -23,11 +23,12 @@ describe('/traiteur-evenementiel/', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe(caterer.page.heading);
     await expect(page.locator('[data-tagline]').textContent()).resolves.toBe(caterer.page.tagline);
     await expect(page.locator('.ct-cards > li > h3').allTextContents()).resolves.toEqual(caterer.universe.map((card) => card.title));
-    await expect(page.locator('.ct-cards .ct-dishes').evaluateAll((lists) => lists.map((list) => [...list.children].map((dish) => dish.textContent)))).resolves.toEqual(
-      caterer.universe.map((card) => card.dishes),
-    );
+    await expect(
+      page.locator('.ct-cards .ct-dishes').evaluateAll((lists) => lists.map((list) => [...list.children].map((dish) => dish.textContent))),
+    ).resolves.toEqual(caterer.universe.map((card) => card.dishes));
     const story = (await page.locator('.ct-story').textContent())!;
-    for (const part of ['Mariages et réceptions', 'Notre histoire', 'Notre engagement', caterer.story.history, caterer.story.commitment]) expect(story).toContain(part);
+    for (const part of ['Mariages et réceptions', 'Notre histoire', 'Notre engagement', caterer.story.history, caterer.story.commitment])
+      expect(story).toContain(part);
     // The years, in the title the page's template writes and in the big figure beside it.
     await expect(page.locator('#story-title').textContent()).resolves.toBe(typeset(caterer.page.storyTitle.replace('{years}', String(caterer.story.years))));
     await expect(page.locator('.ct-years').textContent()).resolves.toBe(`${caterer.story.years}ans`);
@@ -35,8 +36,12 @@ describe('/traiteur-evenementiel/', () => {
     await expect(page.locator('#letters-title').textContent()).resolves.toBe('Lettres d’amour');
     await expect(page.locator('.letter-author').allTextContents()).resolves.toEqual(authors);
     await expect(page.locator('.letter-date').allTextContents()).resolves.toEqual(caterer.testimonials.map((letter) => formatMonthYear(letter.date)));
-    await expect(page.locator('.ct-offer-list h3').evaluateAll((titles) => titles.map((title) => title.textContent!.trim()))).resolves.toEqual(caterer.scenarios.map((offer) => offer.title));
-    await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual(caterer.scenarios.map((offer) => `À partir de ${formatPrice(offer.priceFrom)} par personne`));
+    await expect(page.locator('.ct-offer-list h3').evaluateAll((titles) => titles.map((title) => title.textContent!.trim()))).resolves.toEqual(
+      caterer.scenarios.map((offer) => offer.title),
+    );
+    await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual(
+      caterer.scenarios.map((offer) => `À partir de ${formatPrice(offer.priceFrom)} par personne`),
+    );
     await expect(page.getByRole('button', { name: 'En savoir plus' }).count()).resolves.toBe(caterer.scenarios.length);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -52,12 +52,7 @@ export default definePage({
           </div>
         </section>
 
-        <Section
-          className="section ct-universe"
-          titleId="universe-title"
-          eyebrow="Notre univers culinaire"
-          title={page.universeTitle}
-        >
+        <Section className="section ct-universe" titleId="universe-title" eyebrow="Notre univers culinaire" title={page.universeTitle}>
           <ul className="ct-cards">
             {universe.map((card) => (
               <li key={card.title}>
@@ -110,7 +105,11 @@ export default definePage({
         <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d’amour">
           <Island
             name="LoveLetters"
-            props={{ testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })), label: page.lettersLabel, pauseLabel: page.pauseLabel }}
+            props={{
+              testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })),
+              label: page.lettersLabel,
+              pauseLabel: page.pauseLabel,
+            }}
             wake="visible"
           />
         </Section>

@@ -37,7 +37,17 @@ export const catererSchema = z.strictObject({
     }),
   }),
   scenarios: z
-    .array(z.strictObject({ title: text, description: text, icon: iconName, colour, priceFrom: z.number().int().positive(), image: preparedImagePath, imageAlt: text }))
+    .array(
+      z.strictObject({
+        title: text,
+        description: text,
+        icon: iconName,
+        colour,
+        priceFrom: z.number().int().positive(),
+        image: preparedImagePath,
+        imageAlt: text,
+      }),
+    )
     .min(1),
   /** The texts of the page around the data above; {years} is story.years. */
   page: z.strictObject({

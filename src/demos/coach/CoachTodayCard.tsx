@@ -52,7 +52,11 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
       </ol>
       {next && (
         <p className="co-today-next">
-          Prochaine séance&nbsp;: <strong>{next.day.toLocaleLowerCase('fr-FR')}, {next.session.toLocaleLowerCase('fr-FR')}</strong> à {next.time}
+          Prochaine séance&nbsp;:{' '}
+          <strong>
+            {next.day.toLocaleLowerCase('fr-FR')}, {next.session.toLocaleLowerCase('fr-FR')}
+          </strong>{' '}
+          à {next.time}
         </p>
       )}
     </aside>

@@ -32,15 +32,17 @@ describe('/coach-sportif-premium/', () => {
     await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual(coach.stats.map((stat) => `${stat.value}${stat.label}`));
     await expect(page.locator('.co-products h3').allTextContents()).resolves.toEqual(coach.products.map((product) => product.name));
     await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(coach.products.map((product) => formatPrice(product.price)));
-    await expect(page.locator('.co-products li').evaluateAll((items) => items.map((li) => li.querySelector('.co-badge')?.textContent ?? null))).resolves.toEqual(
-      coach.products.map((product) => product.badge),
-    );
+    await expect(
+      page.locator('.co-products li').evaluateAll((items) => items.map((li) => li.querySelector('.co-badge')?.textContent ?? null)),
+    ).resolves.toEqual(coach.products.map((product) => product.badge));
     await expect(page.locator('.co-steps > li h3').allTextContents()).resolves.toEqual(coach.programme.map((step) => step.title));
     await expect(page.locator('.co-difficulty strong').allTextContents()).resolves.toEqual(coach.programme.map((step) => typeset(`${step.difficulty} %`)));
     await expect(page.locator('.co-final a').textContent()).resolves.toBe(coach.page.finalLink);
     await expect(page.locator('.co-final a').getAttribute('href')).resolves.toBe('/#contact');
     await expect(page.locator('.playlist-name').allTextContents()).resolves.toEqual(coach.playlists.map((playlist) => playlist.name));
-    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(coach.playlists.map((playlist) => typeset(`${playlist.songs}\u00a0titres · ${playlist.duration}`)));
+    await expect(page.locator('.playlist-meta').allTextContents()).resolves.toEqual(
+      coach.playlists.map((playlist) => typeset(`${playlist.songs}\u00a0titres · ${playlist.duration}`)),
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -52,7 +54,9 @@ describe('/coach-sportif-premium/', () => {
     const day = (await page.locator('.co-today').boundingBox())!;
     expect(day.x).toBeGreaterThan(hero.width / 2);
     expect(day.width).toBeGreaterThan(hero.width / 4);
-    await expect(page.locator('.co-today .co-today-week').textContent()).resolves.toMatch(new RegExp(`Objectif hebdomadaire\\s*${Math.floor(dashboard.weeklyGoal)}\\s%`));
+    await expect(page.locator('.co-today .co-today-week').textContent()).resolves.toMatch(
+      new RegExp(`Objectif hebdomadaire\\s*${Math.floor(dashboard.weeklyGoal)}\\s%`),
+    );
     for (const width of [320, 390, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       // Cards per row and how much of the row they fill: no card alone beside an empty space.
@@ -83,9 +87,15 @@ describe('/coach-sportif-premium/', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(selected()).resolves.toBe('Planning');
     await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('tab');
-    const days = await page.locator('[role="tabpanel"]:not([hidden]) .planning li').evaluateAll((items) =>
-      items.map((li) => [li.querySelector('.planning-day')?.textContent, li.querySelector('.planning-session')?.textContent, li.querySelector('.planning-time')?.textContent]),
-    );
+    const days = await page
+      .locator('[role="tabpanel"]:not([hidden]) .planning li')
+      .evaluateAll((items) =>
+        items.map((li) => [
+          li.querySelector('.planning-day')?.textContent,
+          li.querySelector('.planning-session')?.textContent,
+          li.querySelector('.planning-time')?.textContent,
+        ]),
+      );
     // A rest day (no time) reads 'Récupération'.
     expect(days).toEqual(coach.planning.map((day) => [day.day, day.session, day.time === null ? 'Récupération' : typeset(day.time)]));
     expect(await axeViolations(page)).toEqual([]);
@@ -93,7 +103,9 @@ describe('/coach-sportif-premium/', () => {
     await expect(selected()).resolves.toBe('Tableau de bord');
     await page.keyboard.press('ArrowRight');
     await expect(selected()).resolves.toBe('Progression');
-    await expect(page.locator('[role="tabpanel"]:not([hidden]) .progress-label').allTextContents()).resolves.toEqual(dashboard.progress.map((item) => item.label));
+    await expect(page.locator('[role="tabpanel"]:not([hidden]) .progress-label').allTextContents()).resolves.toEqual(
+      dashboard.progress.map((item) => item.label),
+    );
     await tabs.nth(2).click();
     await expect(selected()).resolves.toBe('Planning');
     await page.context().close();

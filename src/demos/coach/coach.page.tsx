@@ -60,25 +60,38 @@ export default definePage({
         <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title={page.spaceTitle}>
           <Island
             name="CoachDashboard"
-            props={{ calories: dashboard.calories, dailyGoal: dashboard.dailyGoal, weeklyGoal: dashboard.weeklyGoal, progress: dashboard.progress, planning, icons: iconMarkups(planning.map((day) => day.icon)), labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote } }}
+            props={{
+              calories: dashboard.calories,
+              dailyGoal: dashboard.dailyGoal,
+              weeklyGoal: dashboard.weeklyGoal,
+              progress: dashboard.progress,
+              planning,
+              icons: iconMarkups(planning.map((day) => day.icon)),
+              labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote },
+            }}
             wake="visible"
           />
         </Section>
 
         <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title={page.musicTitle}>
-          <Island name="WorkoutPlayer" props={{ playlists, icons: iconMarkups(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }} wake="visible" />
+          <Island
+            name="WorkoutPlayer"
+            props={{ playlists, icons: iconMarkups(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }}
+            wake="visible"
+          />
         </Section>
 
         <Section className="section co-shop" titleId="shop-title" eyebrow="Boutique" title="L'équipement du coach">
           <ul className="co-products">
             {products.map((product) => (
               <li key={product.id}>
-                <Picture src={product.image} alt={product.imageAlt} sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw" className="co-product-art" />
-                {product.badge && (
-                  <span {...styled({ background: product.badgeColor ?? undefined }, 'co-badge')}>
-                    {product.badge}
-                  </span>
-                )}
+                <Picture
+                  src={product.image}
+                  alt={product.imageAlt}
+                  sizes="(min-width: 64rem) 14rem, (min-width: 40rem) 30vw, 45vw"
+                  className="co-product-art"
+                />
+                {product.badge && <span {...styled({ background: product.badgeColor ?? undefined }, 'co-badge')}>{product.badge}</span>}
                 <h3>{product.name}</h3>
                 <p className="co-price">{formatPrice(product.price)}</p>
               </li>
@@ -86,13 +99,7 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section
-          id="programme"
-          className="section co-programme"
-          titleId="programme-title"
-          eyebrow="Programme premium"
-          title={page.programmeTitle}
-        >
+        <Section id="programme" className="section co-programme" titleId="programme-title" eyebrow="Programme premium" title={page.programmeTitle}>
           <ol className="co-steps">
             {programme.map((step) => (
               <li key={step.title} {...styled({ '--difficulty': `${step.difficulty}%` } as CSSProperties)}>

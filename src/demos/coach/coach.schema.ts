@@ -14,7 +14,14 @@ export const coachSchema = z.strictObject({
     progress: z.array(z.strictObject({ label: text, value: text, change: text })).min(1),
   }),
   planning: z
-    .array(z.strictObject({ day: text, session: text, time: text.regex(/^\d\d\u00a0h\u00a0\d\d$/, { message: "expected a time such as '18h00'" }).nullable(), icon: iconName }))
+    .array(
+      z.strictObject({
+        day: text,
+        session: text,
+        time: text.regex(/^\d\d\u00a0h\u00a0\d\d$/, { message: "expected a time such as '18h00'" }).nullable(),
+        icon: iconName,
+      }),
+    )
     .min(1)
     .max(7, { message: 'the planning shows one week: at most seven days' }),
   playlists: z
@@ -22,7 +29,17 @@ export const coachSchema = z.strictObject({
     .min(1)
     .superRefine(uniqueIds),
   products: z
-    .array(z.strictObject({ id: slug, name: text, price: z.number().positive(), image: preparedImagePath, imageAlt: text, badge: text.nullable(), badgeColor: colour.nullable() }))
+    .array(
+      z.strictObject({
+        id: slug,
+        name: text,
+        price: z.number().positive(),
+        image: preparedImagePath,
+        imageAlt: text,
+        badge: text.nullable(),
+        badgeColor: colour.nullable(),
+      }),
+    )
     .min(1)
     .superRefine(uniqueIds),
   programme: z.array(z.strictObject({ icon: iconName, title: text, description: text, difficulty: percent })).min(1),

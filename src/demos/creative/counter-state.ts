@@ -10,11 +10,7 @@ export function nextCount(value: number, target: number, random: () => number = 
   return Math.min(target, value + 10 + Math.floor(random() * 50));
 }
 
-export function startCounter(
-  target: number,
-  onChange: (value: number) => void,
-  options: { random?: () => number; timers?: Timers } = {},
-): () => void {
+export function startCounter(target: number, onChange: (value: number) => void, options: { random?: () => number; timers?: Timers } = {}): () => void {
   let value = 0;
   onChange(value);
   return repeat(

@@ -29,7 +29,14 @@ describe('/portfolio-creatif/', () => {
     await expect(back.getAttribute('href')).resolves.toBe('/');
     // Fixed on screen once the page scrolls (held under the header).
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
-    await expect.poll(() => back.evaluate((a) => { const { top, bottom } = a.getBoundingClientRect(); return top >= 0 && bottom <= innerHeight; })).toBe(true);
+    await expect
+      .poll(() =>
+        back.evaluate((a) => {
+          const { top, bottom } = a.getBoundingClientRect();
+          return top >= 0 && bottom <= innerHeight;
+        }),
+      )
+      .toBe(true);
     await expect(page.locator('h1').textContent()).resolves.toBe('Portfolio créatif');
     await expect(page.getByRole('link', { name: 'Découvrir les univers' }).getAttribute('href')).resolves.toBe('#coach');
 
@@ -106,7 +113,11 @@ describe('/portfolio-creatif/', () => {
         const nav = document.querySelector('.dot-nav ul')!.getBoundingClientRect();
         return [...document.querySelectorAll('.cp > section > .container')].flatMap((container) => {
           const right = container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
-          return right > nav.left ? [`${container.parentElement!.id || container.parentElement!.className}: content to ${Math.round(right)} px, navigator from ${Math.round(nav.left)} px`] : [];
+          return right > nav.left
+            ? [
+                `${container.parentElement!.id || container.parentElement!.className}: content to ${Math.round(right)} px, navigator from ${Math.round(nav.left)} px`,
+              ]
+            : [];
         });
       });
       overlaps.push(...found.map((overlap) => `${width} px: ${overlap}`));
@@ -250,7 +261,8 @@ describe('/portfolio-creatif/', () => {
     await expect(openPanels()).resolves.toEqual([`exif-${first!.id}`]);
     await expect(photos.nth(0).getAttribute('aria-expanded')).resolves.toBe('true');
     const text = await panels.nth(0).textContent();
-    for (const fact of [first!.exif.camera, first!.exif.lens, first!.exif.settings, first!.exif.location, formatDate(first!.exif.date)]) expect(text).toContain(fact);
+    for (const fact of [first!.exif.camera, first!.exif.lens, first!.exif.settings, first!.exif.location, formatDate(first!.exif.date)])
+      expect(text).toContain(fact);
     expect(await axeViolations(page)).toEqual([]);
 
     // Another photo (the last): its panel replaces the first's.
@@ -294,7 +306,9 @@ describe('/portfolio-creatif/', () => {
     const second = 1 % categories.length;
     await tabs.nth(second).click();
     await expect(selected()).resolves.toBe(title(second));
-    await expect(tabs.evaluateAll((list) => list.map((t) => t.getAttribute('tabindex')))).resolves.toEqual(categories.map((_, index) => (index === second ? '0' : '-1')));
+    await expect(tabs.evaluateAll((list) => list.map((t) => t.getAttribute('tabindex')))).resolves.toEqual(
+      categories.map((_, index) => (index === second ? '0' : '-1')),
+    );
     await page.context().close();
   });
 

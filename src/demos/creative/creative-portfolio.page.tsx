@@ -67,15 +67,7 @@ export default definePage({
           </div>
         </section>
 
-        <Section
-          id="coach"
-          className="section cp-coach"
-          titleId="coach-title"
-          eyebrow={'Univers n°\u00a01 · Coaching'}
-          title={coach.name}
-          lead={coach.intro}
-        >
-
+        <Section id="coach" className="section cp-coach" titleId="coach-title" eyebrow={'Univers n°\u00a01 · Coaching'} title={coach.name} lead={coach.intro}>
           <ul className="stat-grid">
             {coach.stats.map((stat) => (
               <li key={stat.label} className="stat-card">
@@ -162,7 +154,11 @@ export default definePage({
             name="PhotoGallery"
             props={{
               layout: 'strip',
-              photos: photography.photos.map(({ image, ...photo }) => ({ ...photo, picture: prepared(image), exif: { ...photo.exif, date: formatDate(photo.exif.date) } })),
+              photos: photography.photos.map(({ image, ...photo }) => ({
+                ...photo,
+                picture: prepared(image),
+                exif: { ...photo.exif, date: formatDate(photo.exif.date) },
+              })),
             }}
             wake="visible"
           />
@@ -198,12 +194,7 @@ export default definePage({
           </ul>
         </Section>
 
-        <Section
-          className="section cp-closing"
-          titleId="closing-title"
-          title={page.closingTitle}
-          lead={page.closingLead}
-        >
+        <Section className="section cp-closing" titleId="closing-title" title={page.closingTitle} lead={page.closingLead}>
           <a className="btn btn-light" href="/#contact">
             Commencer mon portfolio
           </a>

@@ -14,7 +14,14 @@ export const creativePortfolioSchema = z.strictObject({
     tracks: z
       .array(z.strictObject({ title: text, artist: text, duration: z.string().regex(/^\d:[0-5]\d$/, { message: "expected a duration such as '3:00'" }) }))
       .min(1),
-    transformation: z.strictObject({ before: text, after: text, beforeImage: preparedImagePath, beforeImageAlt: text, afterImage: preparedImagePath, afterImageAlt: text }),
+    transformation: z.strictObject({
+      before: text,
+      after: text,
+      beforeImage: preparedImagePath,
+      beforeImageAlt: text,
+      afterImage: preparedImagePath,
+      afterImageAlt: text,
+    }),
     badges: z.array(z.strictObject({ icon: iconName, title: text, desc: text })).min(1),
     /** The counter climbs to this figure once in view. */
     calories: z.number().int().positive(),

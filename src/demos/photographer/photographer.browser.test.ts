@@ -24,7 +24,9 @@ describe('/portfolio-photographe/', () => {
     await expect(page.locator('.gallery-title').allTextContents()).resolves.toEqual(photos.map((photo) => photo.title));
     await expect(page.locator('.ph-series-list h3').allTextContents()).resolves.toEqual(photographer.series.map((series) => series.title));
     await expect(page.locator('.ph-session-list h3').allTextContents()).resolves.toEqual(photographer.sessions.map((session) => session.title));
-    await expect(page.locator('.ph-session-list .ph-price').allTextContents()).resolves.toEqual(photographer.sessions.map((session) => `À partir de ${formatPrice(session.priceFrom)}`));
+    await expect(page.locator('.ph-session-list .ph-price').allTextContents()).resolves.toEqual(
+      photographer.sessions.map((session) => `À partir de ${formatPrice(session.priceFrom)}`),
+    );
     // The hero's button goes to the booking section; there, the demo says nothing is booked and leads to the agency's contact form.
     await expect(page.getByRole('link', { name: 'Réserver une séance' }).getAttribute('href')).resolves.toBe('#reservation');
     await expect(page.locator('#reservation .ph-lead').textContent()).resolves.toBe(photographer.page.bookingLead);
@@ -102,11 +104,17 @@ describe('/portfolio-photographe/', () => {
       const columns = width < 640 ? 2 : 3;
       // On two columns an odd number of photos leaves none alone: the first takes a whole row.
       const expected = columns === 3 ? rowsOf(photos.length, 3) : photos.length % 2 === 1 ? [1, ...rowsOf(photos.length - 1, 2)] : rowsOf(photos.length, 2);
-      expect(closed.map((row) => row.length), `at ${width} px`).toEqual(expected);
+      expect(
+        closed.map((row) => row.length),
+        `at ${width} px`,
+      ).toEqual(expected);
       const middle = Math.min(4, photos.length - 1);
       await page.locator('.gallery-photo').nth(middle).click();
       const open = await rows();
-      expect(open.map((row) => row.length), `at ${width} px, a panel open`).toEqual(closed.map((row) => row.length));
+      expect(
+        open.map((row) => row.length),
+        `at ${width} px, a panel open`,
+      ).toEqual(closed.map((row) => row.length));
       // Every card of a row keeps the row's height: the panel leaves no empty cell.
       for (const row of open) expect(new Set(row).size, `at ${width} px, a panel open`).toBe(1);
       await page.locator('.gallery-photo').nth(middle).click();

@@ -9,8 +9,14 @@ export const photographerSchema = z
     name: text,
     tagline: text,
     intro: text,
-    series: z.array(z.strictObject({ id: slug, title: text, description: text })).min(1).superRefine(uniqueIds),
-    photos: z.array(photoSchema.extend({ series: slug })).min(3).superRefine(uniqueIds),
+    series: z
+      .array(z.strictObject({ id: slug, title: text, description: text }))
+      .min(1)
+      .superRefine(uniqueIds),
+    photos: z
+      .array(photoSchema.extend({ series: slug }))
+      .min(3)
+      .superRefine(uniqueIds),
     sessions: z.array(z.strictObject({ icon: iconName, title: text, description: text, priceFrom: z.number().positive() })).min(1),
     /** The texts of the page around the data above. */
     page: z.strictObject({

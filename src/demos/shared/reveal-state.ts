@@ -6,7 +6,10 @@ interface VisibilityOptions {
   rootMargin?: string;
 }
 
-type ObserverConstructor = new (callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => Pick<IntersectionObserver, 'observe' | 'disconnect'>;
+type ObserverConstructor = new (
+  callback: IntersectionObserverCallback,
+  options?: IntersectionObserverInit,
+) => Pick<IntersectionObserver, 'observe' | 'disconnect'>;
 
 /** A reveal flag never goes back: once true, it stays true. */
 export function revealOnce(revealed: boolean, visible: boolean): boolean {

@@ -30,7 +30,11 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
     <div className="shop-custom">
       <div className={`shop-preview${state.updating ? ' is-updating' : ''}`} data-updating={state.updating ?? undefined}>
         {state.updating === 'colour' && <span className="shop-flash" key={choice} aria-hidden="true" />}
-        <div {...styled({ background: colour.gradient }, 'shirt')} role="img" aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`}>
+        <div
+          {...styled({ background: colour.gradient }, 'shirt')}
+          role="img"
+          aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`}
+        >
           {!logo.none && (
             <span className={`shirt-logo${state.updating === 'logo' ? ' is-bouncing' : ''}`} key={`logo-${choice}`} aria-hidden="true">
               {logo.emoji}
@@ -50,7 +54,13 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
           <div className="shop-swatches">
             {colours.map((c) => (
               <label key={c.name} className="shop-swatch">
-                <input type="radio" name="shop-colour" value={c.name} checked={state.colour === c.name} onChange={() => choose({ type: 'colour', name: c.name })} />
+                <input
+                  type="radio"
+                  name="shop-colour"
+                  value={c.name}
+                  checked={state.colour === c.name}
+                  onChange={() => choose({ type: 'colour', name: c.name })}
+                />
                 <span {...styled({ background: c.gradient }, 'shop-swatch-dot')} aria-hidden="true" />
                 <span>{c.name}</span>
               </label>

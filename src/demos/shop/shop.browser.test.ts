@@ -16,7 +16,11 @@ const shop = content.produit;
 
 const url = () => `${baseURL()}/produit/`;
 /** French prices use no-break spaces; compare with plain ones. */
-const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
   const watched = await browser.open({ viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
@@ -49,16 +53,20 @@ describe('/produit/', () => {
     }
     expect(plain(await page.locator('.shop-price-now').textContent())).toBe(plain(formatPrice(shop.hero.price)));
     expect(plain(await page.locator('.shop-price s').textContent())).toContain(plain(formatPrice(shop.hero.oldPrice)));
-    const cards = await page.locator('.shop-card').evaluateAll((list) => list.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('.shop-card-price')?.textContent]));
+    const cards = await page
+      .locator('.shop-card')
+      .evaluateAll((list) => list.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('.shop-card-price')?.textContent]));
     expect(cards).toEqual(shop.products.map((product) => [product.name, formatPrice(product.price)]));
-    expect(await page.locator('.shop-swatch input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(shop.colours.map((colour) => colour.name));
+    expect(await page.locator('.shop-swatch input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(
+      shop.colours.map((colour) => colour.name),
+    );
     await expect.poll(() => page.locator('a.demo-back').getAttribute('href')).toBe('/');
     expect(plain(await page.locator('a.demo-back').textContent())).toBe('← Retour');
     await expect.poll(() => page.locator('.shop-preview').evaluate((el) => getComputedStyle(el).width)).toBe('350px');
 
-    const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
-    );
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
     // Nobody can buy it: the structured data describes a demonstration, not a product on sale.
     expect(blocks.map((block) => block['@type'])).not.toContain('Product');
     expect(JSON.stringify(blocks)).not.toMatch(/"offers"|"price"|InStock/);
@@ -78,7 +86,12 @@ describe('/produit/', () => {
     const { page } = await open();
     const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island));
     expect(islands).toEqual(['ShopHero', 'ShopCollection', 'ShopCustomiser', 'ShopHeadline', 'ShopCart']);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
     expect(scripts.some((name) => /Studio|DesignSandbox/.test(name))).toBe(false);
     await page.context().close();
   });
@@ -92,9 +105,11 @@ describe('/produit/', () => {
     await opener.click();
     const drawer = page.locator('dialog.shop-drawer');
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    const lines = await drawer.locator('.shop-line').evaluateAll((list) =>
-      list.map((line) => [line.querySelector('.shop-line-name')?.firstChild?.textContent, line.querySelector('.shop-line-price')?.textContent]),
-    );
+    const lines = await drawer
+      .locator('.shop-line')
+      .evaluateAll((list) =>
+        list.map((line) => [line.querySelector('.shop-line-name')?.firstChild?.textContent, line.querySelector('.shop-line-price')?.textContent]),
+      );
     expect(lines).toEqual(shop.cart.map((line) => [line.name, formatPrice(line.price * line.quantity, 2)]));
     expect(await drawer.locator('[data-cart-total]').textContent()).toBe(formatPrice(cartTotal(shop.cart), 2));
     expect(await axeViolations(page)).toEqual([]);
@@ -291,7 +306,10 @@ describe('/produit/', () => {
     for (const late of [false, true]) {
       const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'no-preference' });
       // The island's code held back 2.5 s: the page has revealed the whole line by itself by then.
-      if (late) await page.route('**/*.js', async (route) => (route.request().url().includes('ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue()));
+      if (late)
+        await page.route('**/*.js', async (route) =>
+          route.request().url().includes('ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
+        );
       // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
       await page.addInitScript(`
         window.drawn = [];
@@ -317,7 +335,10 @@ describe('/produit/', () => {
       expect(drawn[0], late ? 'woken late' : 'woken early').toBe(0);
       expect(drawn.at(-1)).toBe(full);
       // Never erased: each state shows at least as much as the one before.
-      expect(drawn.filter((length, i) => i > 0 && length < drawn[i - 1]!), late ? 'woken late' : 'woken early').toEqual([]);
+      expect(
+        drawn.filter((length, i) => i > 0 && length < drawn[i - 1]!),
+        late ? 'woken late' : 'woken early',
+      ).toEqual([]);
       // Woken early it typed (states in between); woken late it showed the whole line at once.
       if (late) expect(drawn.filter((length) => length > 0 && length < full)).toEqual([]);
       else expect(drawn.filter((length) => length > 0 && length < full).length).toBeGreaterThan(10);
@@ -351,7 +372,10 @@ describe('/produit/', () => {
     const cx = still.x + still.width / 2;
     const cy = still.y + still.height / 2;
     // Sideways with a little vertical wobble: it turns, and only around its vertical axis.
-    await touch(Array.from({ length: 11 }, (_, i) => [cx - 80 + i * 10, cy + i] as [number, number]), false);
+    await touch(
+      Array.from({ length: 11 }, (_, i) => [cx - 80 + i * 10, cy + i] as [number, number]),
+      false,
+    );
     await expect.poll(() => mockup.evaluate((element) => element.style.transform)).toBe('rotateX(0deg) rotateY(35deg)');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(() => mockup.evaluate((element) => element.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
@@ -361,7 +385,9 @@ describe('/produit/', () => {
   test('with reduced motion, shows final states at once: no typing, no word reveal, no spin, no tilt', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
     await hydrated(page, 'ShopHero');
-    await expect.poll(async () => (await page.locator('.shop-typed-shown').textContent()) === (await page.locator('.shop-typed .visually-hidden').textContent())).toBe(true);
+    await expect
+      .poll(async () => (await page.locator('.shop-typed-shown').textContent()) === (await page.locator('.shop-typed .visually-hidden').textContent()))
+      .toBe(true);
     const mockup = page.locator('.shop-mockup');
     const box = (await mockup.boundingBox())!;
     await page.mouse.move(box.x + 50, box.y + 50);
@@ -373,7 +399,14 @@ describe('/produit/', () => {
     await hydrated(page, 'ShopCollection');
     await page.locator('.shop-card').last().locator('button').click();
     await page.clock.runFor(100);
-    await expect.poll(() => page.locator('.shop-card').last().evaluate((el) => el.style.transform)).toBe('');
+    await expect
+      .poll(() =>
+        page
+          .locator('.shop-card')
+          .last()
+          .evaluate((el) => el.style.transform),
+      )
+      .toBe('');
 
     await hydrated(page, 'ShopHeadline');
     await expect.poll(() => page.locator('.shop-word:not(.is-shown)').count()).toBe(0);

@@ -61,7 +61,16 @@ export default definePage({
           title="Personnalisation en direct"
           lead={shop.page.customLead}
         >
-          <Island name="ShopCustomiser" props={{ colours: shop.colours, logos: shop.logos, defaults: shop.defaults, updating: { colour: shop.page.updatingColour, logo: shop.page.updatingLogo } }} wake="visible" />
+          <Island
+            name="ShopCustomiser"
+            props={{
+              colours: shop.colours,
+              logos: shop.logos,
+              defaults: shop.defaults,
+              updating: { colour: shop.page.updatingColour, logo: shop.page.updatingLogo },
+            }}
+            wake="visible"
+          />
         </Section>
         <section className="section shop-closing" aria-labelledby="shop-closing-title">
           <div className="container">

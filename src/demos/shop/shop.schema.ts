@@ -20,20 +20,14 @@ export const shopSchema = z.strictObject({
     mockupLabel: template('name'),
     perks: z.array(z.strictObject({ icon: iconName, title: text, text: text })).min(1),
   }),
-  products: z
-    .array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji, gradient }))
-    .min(1),
-  colours: z
-    .array(z.strictObject({ name: text, value: colour, gradient, textColor: colour }))
-    .min(1),
+  products: z.array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji, gradient })).min(1),
+  colours: z.array(z.strictObject({ name: text, value: colour, gradient, textColor: colour })).min(1),
   logos: z
     .array(z.strictObject({ name: text, emoji, price: text, none: z.boolean().default(false) }))
     .min(2, { message: "expected a 'Sans logo' option and at least one logo" })
     .refine((logos) => logos.filter((logo) => logo.none).length === 1, { message: "expected exactly one option with none: true ('Sans logo')" }),
   defaults: z.strictObject({ colour: text, logo: text }),
-  cart: z
-    .array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji }))
-    .min(1),
+  cart: z.array(z.strictObject({ id, name: text, price, quantity: z.number().int().positive(), emoji })).min(1),
   closing: z.strictObject({ headline: text, text: text }),
   /** The texts of the page around the data above, and the labels its islands show. */
   page: z.strictObject({

@@ -94,7 +94,15 @@ function TypographyTool() {
       <label htmlFor={textId} className="studio-label">
         Votre texte
       </label>
-      <input id={textId} type="text" className="studio-input" placeholder="Tapez ici…" value={text} maxLength={40} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={textId}
+        type="text"
+        className="studio-input"
+        placeholder="Tapez ici…"
+        value={text}
+        maxLength={40}
+        onChange={(event) => setText(event.target.value)}
+      />
       <label htmlFor={fontId} className="studio-label">
         Police
       </label>

@@ -53,7 +53,13 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
               aria-hidden={i === index ? undefined : true}
             >
               <div {...styled({ background: project.gradient }, 'studio-slide-art')}>
-                <Picture image={project.picture} alt={project.imageAlt} sizes="(min-width: 60rem) 40rem, 88vw" className="studio-slide-picture" priority={i === 0} />
+                <Picture
+                  image={project.picture}
+                  alt={project.imageAlt}
+                  sizes="(min-width: 60rem) 40rem, 88vw"
+                  className="studio-slide-picture"
+                  priority={i === 0}
+                />
               </div>
               <h3>{project.title}</h3>
               <p>{project.description}</p>
@@ -67,7 +73,14 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
         </button>
         <div className="studio-dots">
           {projects.map((project, i) => (
-            <button key={project.id} type="button" className="studio-dot" aria-label={`Voir le projet ${project.title}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+            <button
+              key={project.id}
+              type="button"
+              className="studio-dot"
+              aria-label={`Voir le projet ${project.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
           ))}
         </div>
         <button type="button" className="studio-nav" aria-label="Projet suivant" disabled={index === count - 1} onClick={() => go(index + 1)}>

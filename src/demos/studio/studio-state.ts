@@ -13,10 +13,15 @@ export function nextIndex(index: number, count: number): number {
 /** The intro headline moves to the next phrase every 3 s, for as long as it runs. */
 export function runIntro(count: number, onIndex: (index: number) => void, from = 0, timers?: Timers): Cancel {
   let index = from;
-  return runTicker(INTRO_MS, Infinity, () => {
-    index = nextIndex(index, count);
-    onIndex(index);
-  }, timers);
+  return runTicker(
+    INTRO_MS,
+    Infinity,
+    () => {
+      index = nextIndex(index, count);
+      onIndex(index);
+    },
+    timers,
+  );
 }
 
 /** The logo slider: a percentage, moved by the demos' slider keys (shared/ui-state.ts). */
@@ -44,7 +49,6 @@ export const fonts = [
   { name: 'Inter', label: 'Inter', stack: "'Inter', sans-serif" },
   { name: 'Playfair Display', label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
 ] as const;
-
 
 export function fontStack(name: string): string {
   return (fonts.find((font) => font.name === name) ?? fonts[0]).stack;

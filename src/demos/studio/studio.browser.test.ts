@@ -25,7 +25,17 @@ describe('/studio-design/', () => {
   test('shows its sections in order with the spec texts', async () => {
     const { page, errors, foreignRequests } = await open();
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const expected of [studio.phrases[0]!, studio.page.lead, 'Projets phares', 'Générer', 'Réinitialiser', studio.statement.title, studio.statement.text, studio.page.closingTitle, studio.page.closingLink]) {
+    for (const expected of [
+      studio.phrases[0]!,
+      studio.page.lead,
+      'Projets phares',
+      'Générer',
+      'Réinitialiser',
+      studio.statement.title,
+      studio.statement.text,
+      studio.page.closingTitle,
+      studio.page.closingLink,
+    ]) {
       expect(text, expected).toContain(expected);
     }
     const order = await page.locator('main section h2, main footer .studio-footer-title').allTextContents();
@@ -170,14 +180,27 @@ describe('/studio-design/', () => {
     await expect.poll(() => preview.textContent()).toBe(SAMPLE);
 
     const select = page.getByLabel('Police');
-    expect(await select.locator('option').allTextContents()).toEqual(['Futura (substitut\u202f: Jost)', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
+    expect(await select.locator('option').allTextContents()).toEqual([
+      'Futura (substitut\u202f: Jost)',
+      'Orbitron',
+      'Space Grotesk',
+      'Inter',
+      'Playfair Display',
+    ]);
     // Futura's stand-in is a face the page ships, not whatever sans the system has.
     expect(await preview.evaluate((el) => el.style.fontFamily)).toMatch(/^"?Jost/);
-    await expect.poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Jost' && face.status === 'loaded'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Jost' && face.status === 'loaded')))
+      .toBe(true);
     await select.selectOption('Orbitron');
     await expect.poll(() => preview.evaluate((el) => el.style.fontFamily)).toContain('Orbitron');
     await expect.poll(() => page.evaluate(() => document.fonts.check('24px Orbitron'))).toBe(true);
-    const fontFiles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.woff2')));
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.woff2')),
+    );
     expect(fontFiles.every((name) => name.startsWith(location.origin))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();

@@ -15,7 +15,8 @@ export default definePage({
   routes: single(path, 'studioDesign'),
   head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
   styles: ['demos/studio/studio.css'],
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
+  jsonLd: ({ content }) =>
+    innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
   Component: ({ content }) => {
     const studio = content.studioDesign;
     const prepared = usePreparedImages();
@@ -25,12 +26,20 @@ export default definePage({
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="StudioIntro" props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }} wake="load" />
+            <Island
+              name="StudioIntro"
+              props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }}
+              wake="load"
+            />
             <p className="lead">{studio.page.lead}</p>
           </div>
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
-          <Island name="StudioCarousel" props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }} wake="visible" />
+          <Island
+            name="StudioCarousel"
+            props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }}
+            wake="visible"
+          />
         </Section>
         <Section
           className="section studio-section studio-sandbox"

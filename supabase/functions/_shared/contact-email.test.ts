@@ -7,7 +7,12 @@ import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './no
 // The owner's e-mail, written as an .eml and read back by an independent
 // parser (mailparser), as a mail program would.
 
-const settings: EmailSettings = { brand: 'Éclosion Web', from: 'ne-pas-repondre@eclosion-web.fr', to: 'contact@eclosion-web.fr', dashboardUrl: 'https://supabase.com/dashboard/project/abc/editor?schema=public&table=contact_messages' };
+const settings: EmailSettings = {
+  brand: 'Éclosion Web',
+  from: 'ne-pas-repondre@eclosion-web.fr',
+  to: 'contact@eclosion-web.fr',
+  dashboardUrl: 'https://supabase.com/dashboard/project/abc/editor?schema=public&table=contact_messages',
+};
 
 const hostile: ContactRecord = {
   id: 42,
@@ -21,7 +26,8 @@ const hostile: ContactRecord = {
   source_page: '/blog/combien-coute-un-site-internet/',
 };
 
-const parse = (record: ContactRecord) => simpleParser(formatEml(buildContactEmail(record, settings), { date: new Date('2026-07-14T08:30:05Z'), messageId: 'test-1' }));
+const parse = (record: ContactRecord) =>
+  simpleParser(formatEml(buildContactEmail(record, settings), { date: new Date('2026-07-14T08:30:05Z'), messageId: 'test-1' }));
 
 describe('the e-mail to the owner', () => {
   test('a message full of HTML, quotes, line breaks, emoji and right-to-left text comes back exactly', async () => {
@@ -83,7 +89,11 @@ describe('the notify-contact handler', () => {
     record: vi.fn(async () => {}),
   });
   const call = (headers: Record<string, string>, body: unknown = payload) =>
-    new Request('http://localhost/functions/v1/notify-contact', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    new Request('http://localhost/functions/v1/notify-contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   test.each([
     ['no secret', {}],

@@ -90,9 +90,7 @@ export function buildContactEmail(record: ContactRecord, settings: EmailSettings
   const name = flattenHeaderText(record.name) || record.email;
   const project = flattenHeaderText(record.project ?? '') || 'projet non précisé';
   const fields = describeRecord(record);
-  const where = settings.dashboardUrl
-    ? `Toutes les demandes : ${settings.dashboardUrl}`
-    : 'Toutes les demandes : npm run messages (dans le dossier du site).';
+  const where = settings.dashboardUrl ? `Toutes les demandes : ${settings.dashboardUrl}` : 'Toutes les demandes : npm run messages (dans le dossier du site).';
   const text = [
     `Nouvelle demande de contact sur le site ${settings.brand}.`,
     '',
@@ -106,11 +104,14 @@ export function buildContactEmail(record: ContactRecord, settings: EmailSettings
     '',
   ].join('\n');
   const rows = fields
-    .map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td dir="auto" style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
     .join('\n');
   const link = settings.dashboardUrl
     ? `<a href="${escapeHtml(settings.dashboardUrl)}">Ouvrir la table des demandes</a>`
-    : 'Toutes les demandes : <code>npm run messages</code> (dans le dossier du site).';
+    : 'Toutes les demandes : <code>npm run messages</code> (dans le dossier du site).';
   const html = `<!doctype html>
 <html lang="fr">
 <head><meta charset="utf-8"><title>${escapeHtml(`Demande de contact de ${name}`)}</title></head>

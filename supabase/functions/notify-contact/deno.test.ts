@@ -115,7 +115,10 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
     expect(calls[1]!.headers.authorization).toBe('Bearer service-key');
     expect(JSON.parse(calls[1]!.body)).toMatchObject({ last_error: null, notified_at: expect.any(String) });
     // One module, two runtimes, the same bytes.
-    const node = formatEml(buildContactEmail(record, { brand: 'Éclosion Web', from: 'a@exemple.fr', to: 'b@exemple.fr' }), { date: new Date('2026-01-05T17:45:01Z'), messageId: 'same' });
+    const node = formatEml(buildContactEmail(record, { brand: 'Éclosion Web', from: 'a@exemple.fr', to: 'b@exemple.fr' }), {
+      date: new Date('2026-01-05T17:45:01Z'),
+      messageId: 'same',
+    });
     expect(result.eml).toBe(node);
   });
 });
