@@ -16,7 +16,7 @@ const widths = [80, 160] as const;
 const ref = (src: string, extra: Partial<ImageRef> = {}): ImageRef => ({
   src,
   alt: 'Une description',
-  file: 'content/demos/traiteur.ts',
+  file: 'content/demos/traiteur-evenementiel.ts',
   field: 'gallery[0].image',
   altField: 'gallery[0].imageAlt',
   widths,
@@ -129,9 +129,9 @@ describe('prepareImages', () => {
     );
     expect(result.errors.map(({ file, field, reason }) => `${file}: ${field}: ${reason}`)).toEqual([
       'content/case-studies.ts: studies[2].image: /images/absente.jpg: no such file under public/',
-      'content/demos/traiteur.ts: gallery[1].image: /images/petite.jpg is 120 px wide; its largest size needs at least 160 px (use a larger original)',
-      'content/demos/traiteur.ts: gallery[2].imageAlt: required: describe /images/photo.jpg for visitors who cannot see it',
-      'content/demos/traiteur.ts: gallery[3].imageAlt: required: describe /images/photo.jpg for visitors who cannot see it',
+      'content/demos/traiteur-evenementiel.ts: gallery[1].image: /images/petite.jpg is 120 px wide; its largest size needs at least 160 px (use a larger original)',
+      'content/demos/traiteur-evenementiel.ts: gallery[2].imageAlt: required: describe /images/photo.jpg for visitors who cannot see it',
+      'content/demos/traiteur-evenementiel.ts: gallery[3].imageAlt: required: describe /images/photo.jpg for visitors who cannot see it',
     ]);
   });
 });

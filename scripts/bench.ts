@@ -159,7 +159,7 @@ if (values.phone) {
       (n) => `\nUne phrase ajoutée pour la mesure numéro ${n}.\n`,
     ],
     ['a page component', 'src/about/about.page.tsx', (n) => `\n// Modification ${n}.\n`],
-    ['an island', 'src/demos/shop/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
+    ['an island', 'src/demos/produit/ShopCart.island.tsx', (n) => `\n// Modification ${n}.\n`],
   ];
   console.log('Dev loop (npm run dev): from the save to the reload event, 5 saves each (the build alone, as it prints it):');
   const builds = () => [...log.matchAll(/Built \d+ pages in (\d+) ms/g)].map((match) => Number(match[1]));

@@ -1,4 +1,4 @@
-import type { CreativePortfolioInput } from '../../src/demos/creative/creative.schema.ts';
+import type { CreativePortfolioInput } from '../../src/demos/portfolio-creatif/portfolio-creatif.schema.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/): one coach,
 // one photographer and one painter share the same site.

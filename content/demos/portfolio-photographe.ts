@@ -1,4 +1,4 @@
-import type { PhotographerInput } from '../../src/demos/photographer/photographer.schema.ts';
+import type { PhotographerInput } from '../../src/demos/portfolio-photographe/portfolio-photographe.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/). Each photo
 // is art made for the site (`image`, SVG under public/images/art/photo/,

@@ -1,4 +1,4 @@
-import type { ShopInput } from '../../src/demos/shop/shop.schema.ts';
+import type { ShopInput } from '../../src/demos/produit/produit.schema.ts';
 
 // Static data of the e-commerce demo (/produit/). Nothing is really sold.
 // Prices are numbers in euros; the site formats them ('29,99 €').

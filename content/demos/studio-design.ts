@@ -1,4 +1,4 @@
-import type { StudioDesignInput } from '../../src/demos/studio/studio.schema.ts';
+import type { StudioDesignInput } from '../../src/demos/studio-design/studio-design.schema.ts';
 
 // Static data of the design studio demo (/studio-design/).
 export default {

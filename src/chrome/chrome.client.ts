@@ -8,7 +8,7 @@ import { setUpHashTargets } from './hash-target.ts';
 import { setUpLazySections } from '../home/lazy-sections.ts';
 import { setUpTyping } from '../home/typing.ts';
 import { setUpReveal } from '../about/reveal.ts';
-import { setUpSectionNav } from '../demos/creative/section-nav.ts';
+import { setUpSectionNav } from '../demos/portfolio-creatif/section-nav.ts';
 
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;

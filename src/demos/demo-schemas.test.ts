@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import coach from '../../content/demos/coach.ts';
+import coach from '../../content/demos/coach-sportif-premium.ts';
 import creative from '../../content/demos/portfolio-creatif.ts';
 import photographer from '../../content/demos/portfolio-photographe.ts';
-import caterer from '../../content/demos/traiteur.ts';
+import caterer from '../../content/demos/traiteur-evenementiel.ts';
 import shop from '../../content/demos/produit.ts';
 import { formatMonthYear } from '../text/format.ts';
-import { catererSchema } from './caterer/caterer.schema.ts';
-import { coachSchema } from './coach/coach.schema.ts';
-import { creativePortfolioSchema } from './creative/creative.schema.ts';
-import { photographerSchema } from './photographer/photographer.schema.ts';
-import { shopSchema } from './shop/shop.schema.ts';
+import { catererSchema } from './traiteur-evenementiel/traiteur-evenementiel.schema.ts';
+import { coachSchema } from './coach-sportif-premium/coach-sportif-premium.schema.ts';
+import { creativePortfolioSchema } from './portfolio-creatif/portfolio-creatif.schema.ts';
+import { photographerSchema } from './portfolio-photographe/portfolio-photographe.schema.ts';
+import { shopSchema } from './produit/produit.schema.ts';
 
 describe('the demo data files', () => {
   test('are valid', () => {

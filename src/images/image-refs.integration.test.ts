@@ -12,7 +12,7 @@ describe('collectImageRefs', () => {
     expect(refs).toContainEqual(
       expect.objectContaining({
         src: '/images/art/traiteur/vin-d-honneur.svg',
-        file: 'content/demos/traiteur.ts',
+        file: 'content/demos/traiteur-evenementiel.ts',
         field: 'gallery[0].image',
         altField: 'gallery[0].imageAlt',
         alt: expect.stringContaining('flûtes de champagne'),

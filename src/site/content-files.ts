@@ -1,12 +1,12 @@
 import type * as z from 'zod';
 import { navigationSchema, siteSchema } from './site.schema.ts';
-import { shopSchema } from '../demos/shop/shop.schema.ts';
-import { studioDesignSchema } from '../demos/studio/studio.schema.ts';
+import { shopSchema } from '../demos/produit/produit.schema.ts';
+import { studioDesignSchema } from '../demos/studio-design/studio-design.schema.ts';
 import { faqSchema, homeSchema, servicesSchema } from '../home/home.schema.ts';
-import { catererSchema } from '../demos/caterer/caterer.schema.ts';
-import { coachSchema } from '../demos/coach/coach.schema.ts';
-import { creativePortfolioSchema } from '../demos/creative/creative.schema.ts';
-import { photographerSchema } from '../demos/photographer/photographer.schema.ts';
+import { catererSchema } from '../demos/traiteur-evenementiel/traiteur-evenementiel.schema.ts';
+import { coachSchema } from '../demos/coach-sportif-premium/coach-sportif-premium.schema.ts';
+import { creativePortfolioSchema } from '../demos/portfolio-creatif/portfolio-creatif.schema.ts';
+import { photographerSchema } from '../demos/portfolio-photographe/portfolio-photographe.schema.ts';
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
 import { contactContentSchema } from '../contact/contact.schema.ts';
@@ -32,8 +32,8 @@ export const dataFiles = {
   faq: { file: 'content/faq.ts', schema: faqSchema },
   creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
   photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
-  caterer: { file: 'content/demos/traiteur.ts', schema: catererSchema },
-  coach: { file: 'content/demos/coach.ts', schema: coachSchema },
+  caterer: { file: 'content/demos/traiteur-evenementiel.ts', schema: catererSchema },
+  coach: { file: 'content/demos/coach-sportif-premium.ts', schema: coachSchema },
   caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
   offers: { file: 'content/offers.ts', schema: offersSchema },
   contact: { file: 'content/contact.ts', schema: contactContentSchema },

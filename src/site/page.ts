@@ -23,7 +23,7 @@ export interface PageModule<D = undefined> {
   routes(content: Content): Array<PageRoute<D>>;
   head(props: PageProps<D>): HeadData;
   jsonLd?(props: PageProps<D>): JsonLd[];
-  /** Page stylesheets, as paths under src/ ('demos/shop/shop.css'); every page also has src/ui/base.css. */
+  /** Page stylesheets, as paths under src/ ('demos/produit/produit.css'); every page also has src/ui/base.css. */
   styles?: string[];
   Component: ComponentType<PageProps<D>>;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build as buildSite } from '../../build/build.ts';
 import caseStudies from '../../content/case-studies.ts';
-import caterer from '../../content/demos/traiteur.ts';
+import caterer from '../../content/demos/traiteur-evenementiel.ts';
 import home from '../../content/home.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
@@ -67,7 +67,7 @@ describe('images in the build', () => {
     const site = `${work}/broken`;
     cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
     mkdirSync(site, { recursive: true });
-    const file = join(site, 'content/demos/traiteur.ts');
+    const file = join(site, 'content/demos/traiteur-evenementiel.ts');
     // The first picture of the gallery names a file that is not there, the last one loses its description.
     const missingImage = 0;
     const missingAlt = caterer.gallery.length - 1;
@@ -78,14 +78,14 @@ describe('images in the build', () => {
     const result = await build(site);
     expect(result.ok).toBe(false);
     expect(messages(result.message)).toEqual([
-      `content/demos/traiteur.ts: gallery[${missingAlt}].imageAlt: required (expected string)`,
+      `content/demos/traiteur-evenementiel.ts: gallery[${missingAlt}].imageAlt: required (expected string)`,
       '1 content error; nothing was built.',
     ]);
     // Once the schema is satisfied, the images stage finds the missing file.
     writeData(file, { ...caterer, gallery });
     const missing = await build(site);
     expect(messages(missing.message)).toEqual([
-      `content/demos/traiteur.ts: gallery[${missingImage}].image: /images/art/traiteur/absente.svg: no such file under public/`,
+      `content/demos/traiteur-evenementiel.ts: gallery[${missingImage}].image: /images/art/traiteur/absente.svg: no such file under public/`,
       '1 content error; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);

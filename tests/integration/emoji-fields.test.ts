@@ -41,8 +41,8 @@ describe('the check', () => {
     };
     expect(findEmojiOutsideFields({ data, articles: [{ file: 'content/blog/x.md', source: 'Un site 🌸 pour vous' }], legal: [] })).toEqual([
       'content/demos/produit.ts: hero.perks[0].icon: 🚚',
-      'content/demos/coach.ts: playlists[0].icon: ⚡',
-      'content/demos/coach.ts: planning[0].icon: 😴',
+      'content/demos/coach-sportif-premium.ts: playlists[0].icon: ⚡',
+      'content/demos/coach-sportif-premium.ts: planning[0].icon: 😴',
       'content/blog/x.md: 🌸',
     ]);
   });

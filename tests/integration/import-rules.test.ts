@@ -26,12 +26,12 @@ describe('the rules catch', () => {
   test('browser code that reaches a Node module through a helper', () => {
     const violations = findImportViolations(
       tree({
-        'src/demos/shop/ShopCart.island.tsx': "import { total } from './cart-state.ts';",
-        'src/demos/shop/cart-state.ts': "import { readFileSync } from 'node:fs';",
+        'src/demos/produit/ShopCart.island.tsx': "import { total } from './cart-state.ts';",
+        'src/demos/produit/cart-state.ts': "import { readFileSync } from 'node:fs';",
       }),
     );
     expect(violations).toEqual([
-      "src/demos/shop/ShopCart.island.tsx → src/demos/shop/cart-state.ts imports the Node module 'node:fs', which the browser does not have",
+      "src/demos/produit/ShopCart.island.tsx → src/demos/produit/cart-state.ts imports the Node module 'node:fs', which the browser does not have",
     ]);
   });
 
@@ -50,11 +50,11 @@ describe('the rules catch', () => {
   test('an island that draws its icons from the icon set instead of its props', () => {
     const violations = findImportViolations(
       tree({
-        'src/demos/shop/ShopHero.island.tsx': "import { Icon } from '../../ui/Icon.tsx';",
+        'src/demos/produit/ShopHero.island.tsx': "import { Icon } from '../../ui/Icon.tsx';",
         'src/ui/Icon.tsx': "import { Truck } from 'lucide-static';",
       }),
     );
-    expect(violations).toEqual(["src/demos/shop/ShopHero.island.tsx → src/ui/Icon.tsx imports 'lucide-static', which runs only at build time"]);
+    expect(violations).toEqual(["src/demos/produit/ShopHero.island.tsx → src/ui/Icon.tsx imports 'lucide-static', which runs only at build time"]);
   });
 
   test('but not types, which vanish from the bundle', () => {

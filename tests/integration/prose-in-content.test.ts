@@ -27,7 +27,9 @@ test('each sentence allowed to stay in a component is still there (the list does
 describe('the check finds', () => {
   test('JSX text, with its file and line', () => {
     const source = 'export const A = () => (\n  <p>\n    Nous vous répondons sous 48 heures.\n  </p>\n);';
-    expect(findProseOutsideContent(tree('src/demos/coach/Coach.tsx', source))).toEqual(['src/demos/coach/Coach.tsx:3: Nous vous répondons sous 48 heures.']);
+    expect(findProseOutsideContent(tree('src/demos/coach-sportif-premium/Coach.tsx', source))).toEqual([
+      'src/demos/coach-sportif-premium/Coach.tsx:3: Nous vous répondons sous 48 heures.',
+    ]);
   });
 
   test('a sentence in a prop, an attribute, a ternary or a constant', () => {

@@ -34,5 +34,5 @@ test("no sitemap entry is dated by the build: each comes from the content's date
     .sort()
     .at(-1);
   expect(entries.get('/')).toBe(home);
-  expect(entries.get('/coach-sportif-premium/')).toBe(content.fileDates['content/demos/coach.ts']);
+  expect(entries.get('/coach-sportif-premium/')).toBe(content.fileDates['content/demos/coach-sportif-premium.ts']);
 });

@@ -21,7 +21,7 @@ export default definePage({
   routes: single(path, 'caterer'),
   head: ({ content }) => ({ title, description: content.caterer.page.description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.caterer.page.description }, crumbs),
-  styles: ['demos/caterer/caterer.css'],
+  styles: ['demos/traiteur-evenementiel/traiteur-evenementiel.css'],
   Component: ({ content }) => {
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
     const styled = useStyles();

@@ -14,7 +14,7 @@ export type CoachDashboardProps = {
   planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
   /** The planning's icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
   icons: IconMarkups;
-  /** From content/demos/coach.ts. */
+  /** From content/demos/coach-sportif-premium.ts. */
   labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
 

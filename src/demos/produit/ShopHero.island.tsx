@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
-import type { Shop } from './shop.schema.ts';
+import type { Shop } from './produit.schema.ts';
 import { prefersReducedMotion } from '../../timers/timers.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';

@@ -14,7 +14,7 @@ const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' },
 export default definePage({
   routes: single(path, 'studioDesign'),
   head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
-  styles: ['demos/studio/studio.css'],
+  styles: ['demos/studio-design/studio-design.css'],
   jsonLd: ({ content }) =>
     innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
   Component: ({ content }) => {

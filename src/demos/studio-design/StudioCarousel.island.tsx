@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import type { StudioDesign } from './studio.schema.ts';
+import type { StudioDesign } from './studio-design.schema.ts';
 import { carouselKey, clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';

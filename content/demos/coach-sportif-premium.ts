@@ -1,4 +1,4 @@
-import type { CoachInput } from '../../src/demos/coach/coach.schema.ts';
+import type { CoachInput } from '../../src/demos/coach-sportif-premium/coach-sportif-premium.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).
 export default {

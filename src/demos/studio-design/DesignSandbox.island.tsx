@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { StudioDesign } from './studio.schema.ts';
+import type { StudioDesign } from './studio-design.schema.ts';
 import { fonts, fontStack, logoDeformation, nextIndex, previewText, slider } from './studio-state.ts';
 import { sliderKey } from '../shared/ui-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';

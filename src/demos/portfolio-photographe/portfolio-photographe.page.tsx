@@ -30,7 +30,7 @@ export default definePage({
   routes: single(path, 'photographer'),
   head: ({ content }) => ({ title, description: content.photographer.page.description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.photographer.page.description }, crumbs),
-  styles: ['demos/photographer/photographer.css'],
+  styles: ['demos/portfolio-photographe/portfolio-photographe.css'],
   Component: ({ content }) => {
     const { name, tagline, intro, series, photos, sessions, page } = content.photographer;
     const cover = photos.slice(0, 3);

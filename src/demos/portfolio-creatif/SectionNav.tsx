@@ -1,5 +1,5 @@
 /**
- * Right-side dots that jump to each section; src/demos/creative/section-nav.ts marks
+ * Right-side dots that jump to each section; src/demos/portfolio-creatif/section-nav.ts marks
  * the one under the middle of the screen. Plain HTML: no React to load for it.
  */
 export function SectionNav({ sections, label }: { sections: Array<{ id: string; label: string }>; label: string }) {

@@ -7,7 +7,7 @@ export type CatererFormProps = {
   /** From content.site: the no-JavaScript fallback. */
   email: string;
   phone: string;
-  /** From content/demos/traiteur.ts and content/contact.ts. */
+  /** From content/demos/traiteur-evenementiel.ts and content/contact.ts. */
   label: string;
   messagePlaceholder: string;
   texts: FormTexts;

@@ -9,7 +9,7 @@ export type WorkoutPlayerProps = {
   playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
   /** The playlists' icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
   icons: IconMarkups;
-  /** From content/demos/coach.ts: 'Lecture de la playlist {name}'. */
+  /** From content/demos/coach-sportif-premium.ts: 'Lecture de la playlist {name}'. */
   playLabel: string;
 };
 

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import type { Shop } from './shop.schema.ts';
+import type { Shop } from './produit.schema.ts';
 import { customiserReducer, scheduleSettle } from './customiser-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 

@@ -20,7 +20,7 @@ export default definePage({
   routes: single(path, 'coach'),
   head: ({ content }) => ({ title, description: content.coach.page.description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.coach.page.description }, crumbs),
-  styles: ['demos/coach/coach.css'],
+  styles: ['demos/coach-sportif-premium/coach-sportif-premium.css'],
   Component: ({ content }) => {
     const { stats, dashboard, planning, playlists, products, programme, page } = content.coach;
     const styled = useStyles();

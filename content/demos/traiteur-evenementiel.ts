@@ -1,4 +1,4 @@
-import type { CatererInput } from '../../src/demos/caterer/caterer.schema.ts';
+import type { CatererInput } from '../../src/demos/traiteur-evenementiel/traiteur-evenementiel.schema.ts';
 
 // Static data of the caterer demo (/traiteur-evenementiel/). The caterer is
 // invented: its phone is in the range reserved for fiction and its address

@@ -6,7 +6,7 @@ import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { typeset } from '../../text/typography.ts';
 
 // The caterer demo as a visitor sees it. Its texts, prices and letters come
-// from content/demos/traiteur.ts, whatever the owner wrote there.
+// from content/demos/traiteur-evenementiel.ts, whatever the owner wrote there.
 
 const url = () => `${baseURL()}/traiteur-evenementiel/`;
 const browser = useBrowser();

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
-import type { Shop } from './shop.schema.ts';
+import type { Shop } from './produit.schema.ts';
 import { cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout } from './cart-state.ts';
 import type { Cancel } from '../../timers/timers.ts';
 

@@ -15,7 +15,7 @@ const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' },
 export default definePage({
   routes: single(path, 'produit'),
   head: ({ content }) => ({ title: content.produit.page.title, description: content.produit.page.description, path }),
-  styles: ['demos/shop/shop.css'],
+  styles: ['demos/produit/produit.css'],
   // A WebPage about the demonstration, not a Product: nothing here is for
   // sale, and a Product without an offer, review or rating is refused by
   // Google's rich-result rules anyway.

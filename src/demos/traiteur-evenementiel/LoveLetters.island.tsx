@@ -5,7 +5,7 @@ import { prefersReducedMotion } from '../../timers/timers.ts';
 export type LoveLettersProps = {
   /** `date` already formatted ('juin 2025'). */
   testimonials: Array<{ text: string; author: string; date: string }>;
-  /** From content/demos/traiteur.ts: the carousel's name and its pause button's. */
+  /** From content/demos/traiteur-evenementiel.ts: the carousel's name and its pause button's. */
   label: string;
   pauseLabel: string;
 };

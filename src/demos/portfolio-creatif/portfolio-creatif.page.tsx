@@ -25,7 +25,7 @@ export default definePage({
   routes: single(path, 'creativePortfolio'),
   head: ({ content }) => ({ title, description: content.creativePortfolio.page.description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.creativePortfolio.page.description }, crumbs),
-  styles: ['demos/creative/creative-portfolio.css'],
+  styles: ['demos/portfolio-creatif/portfolio-creatif.css'],
   Component: ({ content }) => {
     const prepared = usePreparedImages();
     const { hero, coach, photography, painting, closing, page } = content.creativePortfolio;

@@ -8,7 +8,7 @@ import { fillInText } from '../../text/fill-in.ts';
 import { typeset } from '../../text/typography.ts';
 
 // The coach demo as a visitor sees it. Its figures, products, programme and
-// playlists come from content/demos/coach.ts, whatever the owner wrote there;
+// playlists come from content/demos/coach-sportif-premium.ts, whatever the owner wrote there;
 // how the dashboard's figures move (every 3 s) is the page's own.
 
 const url = () => `${baseURL()}/coach-sportif-premium/`;
