@@ -1,4 +1,4 @@
-import { prefersReducedMotion } from '../timers/timers.ts';
+import { prefersReducedMotion } from '../ui/motion.ts';
 
 // Sections marked `data-reveal` fade and slide in once 20 % visible (spec:
 // about page threshold 0.2). Only this script hides them, and only those

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../ui/motion.ts';
+
 // The home page's lazy sections (spec: threshold 0.1, root margin 100 px,
 // fade-in 100 ms after visible). Their content is in the HTML; CSS
 // (content-visibility) lets the browser skip rendering them until they near
@@ -10,7 +12,7 @@ export function setUpLazySections(): void {
   if (sections.length === 0) return;
   layOutBeforeJumps(sections);
   const reveal = (section: HTMLElement) => (section.dataset.lazyState = 'visible');
-  if (!('IntersectionObserver' in window) || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (!('IntersectionObserver' in window) || prefersReducedMotion()) {
     sections.forEach(reveal);
     return;
   }

@@ -1,3 +1,5 @@
+import { prefersReducedMotion } from '../ui/motion.ts';
+
 // The hero's typing effect (spec: starts after 200 ms, one character every
 // 50 ms, caret hidden at the end). The whole title stays in the HTML and in
 // the accessibility tree: characters not typed yet are only transparent, so
@@ -29,7 +31,7 @@ export function scheduleTyping(length: number, show: (count: number) => void, do
 export function setUpTyping(): void {
   const title = document.querySelector<HTMLElement>('[data-typing]');
   if (!title) return;
-  if (matchMedia('(prefers-reduced-motion: reduce)').matches) {
+  if (prefersReducedMotion()) {
     title.dataset.typingState = 'done';
     return;
   }

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore, prefersReducedMotion, repeat, runSequence, runTicker } from './timers.ts';
+import { createStore, repeat, runSequence, runTicker } from './timers.ts';
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 test('repeat runs until its step returns false', () => {
   let runs = 0;
@@ -48,10 +45,4 @@ test('a store notifies only on a real change', () => {
   store.set(3);
   expect(listener).toHaveBeenCalledTimes(1);
   expect(store.get()).toBe(3);
-});
-
-test('reduced motion follows the media query, and is off where there is none (the server)', () => {
-  expect(prefersReducedMotion()).toBe(false);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
-  expect(prefersReducedMotion()).toBe(true);
 });

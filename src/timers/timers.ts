@@ -1,4 +1,4 @@
-// Timers, stores and reduced motion, shared by the demos' islands and the
+// Timers and stores, shared by the demos' islands and the
 // forms' toasts. State modules take their timers as an argument so unit tests
 // can drive them; the default reads the global functions at call time, which
 // is what vitest's fake timers replace.
@@ -91,9 +91,4 @@ export function createStore<S>(initial: S): Store<S> {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** True when the visitor asked for less motion: nothing then moves on its own (always false on the server). */
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { dailyShare, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
 import { groupDigits } from '../../text/format.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { useTabs } from '../shared/use-tabs.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 import { useStyles } from '../../ui/style-rules.ts';

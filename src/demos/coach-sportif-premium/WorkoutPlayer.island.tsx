@@ -1,6 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 import { useStyles } from '../../ui/style-rules.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { startCounter } from './counter-state.ts';
 import { onFirstVisible } from '../shared/reveal-state.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { groupDigits } from '../../text/format.ts';
 
 export type CalorieCounterProps = {

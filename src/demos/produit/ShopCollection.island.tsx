@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './produit.schema.ts';
-import { prefersReducedMotion, type Cancel } from '../../timers/timers.ts';
+import type { Cancel } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { runSpin } from './motion-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 

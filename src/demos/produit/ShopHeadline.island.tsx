@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { runWords, splitWords } from './motion-state.ts';
 
 export type ShopHeadlineProps = { text: string };

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './produit.schema.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
 import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { onFirstVisible, revealOnce } from '../shared/reveal-state.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 
 export type ChefPortraitProps = {
   name: string;

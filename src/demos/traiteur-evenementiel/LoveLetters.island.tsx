@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { createCarousel } from './carousel-state.ts';
-import { prefersReducedMotion } from '../../timers/timers.ts';
+import { prefersReducedMotion } from '../../ui/motion.ts';
 
 export type LoveLettersProps = {
   /** `date` already formatted ('juin 2025'). */
