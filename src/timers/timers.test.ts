@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createStore, repeat, runSequence, runTicker } from './timers.ts';
+import { repeat, runSequence, runTicker } from './timers.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -32,17 +32,4 @@ test('a sequence runs its steps one after the other, and its cancel stops what i
   vi.advanceTimersByTime(10_000);
   expect(done).toEqual(['first']);
   expect(vi.getTimerCount()).toBe(0);
-});
-
-test('a store notifies only on a real change', () => {
-  const store = createStore(1);
-  const listener = vi.fn();
-  const unsubscribe = store.subscribe(listener);
-  store.set(1);
-  store.set(2);
-  expect(listener).toHaveBeenCalledTimes(1);
-  unsubscribe();
-  store.set(3);
-  expect(listener).toHaveBeenCalledTimes(1);
-  expect(store.get()).toBe(3);
 });

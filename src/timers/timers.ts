@@ -1,7 +1,7 @@
-// Timers and stores, shared by the demos' islands and the
-// forms' toasts. State modules take their timers as an argument so unit tests
-// can drive them; the default reads the global functions at call time, which
-// is what vitest's fake timers replace.
+// Timers, shared by the demos' islands and the forms' toasts. State modules
+// take their timers as an argument so unit tests can drive them; the default
+// reads the global functions at call time, which is what vitest's fake timers
+// replace.
 
 export interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -66,29 +66,5 @@ export function runSequence(steps: Array<{ after: number; run: () => void }>, ti
   return () => {
     cancelled = true;
     timers.clearTimeout(handle);
-  };
-}
-
-/** A value that changes over time, in the shape React's useSyncExternalStore reads. */
-export interface Store<S> {
-  get(): S;
-  set(next: S): void;
-  subscribe(listener: () => void): () => void;
-}
-
-export function createStore<S>(initial: S): Store<S> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next) {
-      if (Object.is(next, state)) return;
-      state = next;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
 }

@@ -1,4 +1,5 @@
-import { createStore, globalTimers, repeat, type Store, type Timers } from '../../timers/timers.ts';
+import { createStore, type Store } from '../../timers/store.ts';
+import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
 
 // The creative demo's music player: playing or paused; while playing the
 // elapsed time rises 1 s per second up to 180 s, then the next track starts

@@ -1,4 +1,5 @@
-import { createStore, repeat, type Store, type Timers } from '../../timers/timers.ts';
+import { createStore, type Store } from '../../timers/store.ts';
+import { repeat, type Timers } from '../../timers/timers.ts';
 
 // The caterer's testimonials: auto-advance every 6 s, unless the visitor
 // paused it, points at it or has focus inside it. A dot sets the slide; a
