@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { islands, type IslandName, type IslandProps } from './registry.ts';
 
 /** When the booter hydrates an island: at once, when the browser is idle, or when it nears the viewport. */
-type Wake = 'load' | 'idle' | 'visible';
+export type Wake = 'load' | 'idle' | 'visible';
 
 /** Filled during a page's render: the islands it placed, in order, with when each wakes. */
 export const IslandCollector = createContext<Array<{ name: string; wake: Wake }> | null>(null);

@@ -1,4 +1,5 @@
 import { islands } from 'virtual:islands';
+import type { Wake } from './Island.tsx';
 
 // Hydrates each island of the page when its moment comes, importing only its
 // own code. A failure is logged with the island's name and the server HTML
@@ -7,8 +8,6 @@ import { islands } from 'virtual:islands';
 // time, so that an island the visitor reaches later only has to hydrate.
 // A tap or a key press on an island still asleep wakes it at once and is
 // replayed on the same control once it has hydrated: no tap is lost.
-
-type Wake = 'load' | 'idle' | 'visible';
 
 const loadReact = () => import('./hydrate.ts');
 
