@@ -1,5 +1,6 @@
 import type { Navigation, Site } from '../site/site.schema.ts';
 import { LogoMark } from './Logo.tsx';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
 export function Footer({ site, navigation, year }: { site: Site; navigation: Navigation; year: number }) {
   return (
@@ -29,10 +30,10 @@ export function Footer({ site, navigation, year }: { site: Site; navigation: Nav
               </li>
             ))}
             <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailLink email={site.email} />
             </li>
             <li>
-              <a href={`tel:${site.phone.replace(/ /g, '')}`}>{site.phone.replace(/ /g, '\u00a0')}</a>
+              <PhoneLink phone={site.phone} />
             </li>
           </ul>
         </div>

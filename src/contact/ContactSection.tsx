@@ -2,6 +2,7 @@ import type { Content } from '../site/content-files.ts';
 import { Island } from '../islands/Island.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import { fillIn } from '../text/fill-in.ts';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
 /**
  * The contact section (#contact) placed on the home page and on
@@ -19,8 +20,8 @@ export function ContactSection({ content }: { content: Content }) {
           <p>{section.intro}</p>
           <p>
             {fillIn(section.writeDirectly, {
-              email: <a href={`mailto:${email}`}>{email}</a>,
-              phone: <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>,
+              email: <EmailLink email={email} />,
+              phone: <PhoneLink phone={phone} />,
             })}
           </p>
         </div>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import type { ToastStore } from './toast-state.ts';
 import type { FormTexts } from './contact.schema.ts';
 import { fillIn } from '../text/fill-in.ts';
+import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
 // Pieces both contact forms use. Not islands themselves.
 
@@ -77,8 +78,8 @@ function FallbackNote({ ready, email, phone, text }: { ready: boolean; email: st
   return (
     <p className="form-note form-fallback">
       {fillIn(text, {
-        email: <a href={`mailto:${email}`}>{email}</a>,
-        phone: <a href={`tel:${phone.replace(/ /g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>,
+        email: <EmailLink email={email} />,
+        phone: <PhoneLink phone={phone} />,
       })}
     </p>
   );
