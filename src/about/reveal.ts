@@ -1,3 +1,4 @@
+import { onFirstVisible } from '../ui/first-visible.ts';
 import { prefersReducedMotion } from '../ui/motion.ts';
 
 // Sections marked `data-reveal` fade and slide in once 20 % visible (spec:
@@ -9,26 +10,21 @@ const REVEAL_THRESHOLD = 0.2;
 
 export function setUpReveal(): void {
   const sections = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
-  if (sections.length === 0 || !('IntersectionObserver' in window)) return;
-  if (prefersReducedMotion()) return;
+  if (sections.length === 0 || !('IntersectionObserver' in window) || prefersReducedMotion()) return;
 
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        // A jump down (End key, link) skips sections: show those above too.
-        const index = sections.indexOf(entry.target as HTMLElement);
-        for (const section of sections.slice(0, index + 1)) {
-          section.classList.remove('reveal-pending');
-          observer.unobserve(section);
-        }
-      }
-    },
-    { threshold: REVEAL_THRESHOLD },
-  );
+  const stopWatching = new Map<HTMLElement, () => void>();
+  const show = (section: HTMLElement) => {
+    section.classList.remove('reveal-pending');
+    stopWatching.get(section)?.();
+  };
   for (const section of sections) {
     if (section.getBoundingClientRect().top < window.innerHeight * (1 - REVEAL_THRESHOLD)) continue;
     section.classList.add('reveal-pending');
-    observer.observe(section);
+    // A jump down (End key, link) skips sections: show those above too.
+    const above = sections.slice(0, sections.indexOf(section) + 1);
+    stopWatching.set(
+      section,
+      onFirstVisible(section, { threshold: REVEAL_THRESHOLD }, () => above.forEach(show)),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { onFirstVisible } from '../ui/first-visible.ts';
 import { prefersReducedMotion } from '../ui/motion.ts';
 
 // The home page's lazy sections (spec: threshold 0.1, root margin 100 px,
@@ -16,20 +17,12 @@ export function setUpLazySections(): void {
     sections.forEach(reveal);
     return;
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        setTimeout(() => reveal(entry.target as HTMLElement), REVEAL_DELAY_MS);
-      }
-    },
-    { threshold: 0.1, rootMargin: '100px' },
-  );
-  sections.forEach((section) => {
+  for (const section of sections) {
     section.dataset.lazyState = 'waiting';
-    observer.observe(section);
-  });
+    onFirstVisible(section, { threshold: 0.1, rootMargin: '100px' }, () => {
+      setTimeout(() => reveal(section), REVEAL_DELAY_MS);
+    });
+  }
 }
 
 /**

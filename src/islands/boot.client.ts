@@ -1,5 +1,6 @@
 import { islands } from 'virtual:islands';
 import type { Wake } from './Island.tsx';
+import { onFirstVisible } from '../ui/first-visible.ts';
 
 // Hydrates each island of the page when its moment comes, importing only its
 // own code. A failure is logged with the island's name and the server HTML
@@ -171,17 +172,8 @@ function schedule(element: HTMLElement): void {
   const when = (element.dataset.wake ?? 'load') as Wake;
   if (when === 'idle') {
     whenIdle(() => wake(element));
-  } else if (when === 'visible' && 'IntersectionObserver' in window) {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          wake(element);
-        }
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
+  } else if (when === 'visible') {
+    onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element));
   } else {
     wake(element);
   }

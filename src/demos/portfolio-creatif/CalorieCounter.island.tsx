@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { startCounter } from './counter-state.ts';
-import { onFirstVisible } from '../shared/reveal-state.ts';
+import { onFirstVisible } from '../../ui/first-visible.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { groupDigits } from '../../text/format.ts';
 
@@ -20,14 +20,7 @@ export default function CalorieCounter({ target, label }: CalorieCounterProps) {
   useEffect(() => {
     if (prefersReducedMotion() || !element.current) return;
     setValue(0);
-    let stopCounter: (() => void) | undefined;
-    const stopWatching = onFirstVisible(element.current, { threshold: 0.3 }, () => {
-      stopCounter = startCounter(target, setValue);
-    });
-    return () => {
-      stopWatching();
-      stopCounter?.();
-    };
+    return onFirstVisible(element.current, { threshold: 0.3 }, () => startCounter(target, setValue));
   }, [target]);
 
   return (

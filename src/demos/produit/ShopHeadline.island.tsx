@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { onFirstVisible } from '../../ui/first-visible.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { runWords, splitWords } from './motion-state.ts';
 
@@ -14,20 +15,7 @@ export default function ShopHeadline({ text }: ShopHeadlineProps) {
     const element = heading.current;
     if (!element || prefersReducedMotion() || !('IntersectionObserver' in window)) return;
     setShown(0);
-    let stop: (() => void) | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        stop = runWords(words.length, setShown);
-      },
-      { threshold: 0.5 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      stop?.();
-    };
+    return onFirstVisible(element, { threshold: 0.5 }, () => runWords(words.length, setShown));
   }, [words.length]);
 
   return (

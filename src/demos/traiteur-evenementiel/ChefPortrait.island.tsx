@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { onFirstVisible, revealOnce } from '../shared/reveal-state.ts';
+import { onFirstVisible } from '../../ui/first-visible.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 
 export type ChefPortraitProps = {
@@ -17,7 +17,7 @@ export default function ChefPortrait({ name, role }: ChefPortraitProps) {
       setRevealed(true);
       return;
     }
-    return onFirstVisible(element.current, { threshold: 0.3, rootMargin: '50px' }, () => setRevealed((was) => revealOnce(was, true)));
+    return onFirstVisible(element.current, { threshold: 0.3, rootMargin: '50px' }, () => setRevealed(true));
   }, []);
 
   return (

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { onFirstVisible, revealOnce } from './reveal-state.ts';
+import { onFirstVisible } from './first-visible.ts';
 
 class FakeObserver {
   static last: FakeObserver;
@@ -18,12 +18,6 @@ class FakeObserver {
     this.callback([{ isIntersecting, intersectionRatio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
   }
 }
-
-test('a reveal is one-way', () => {
-  expect(revealOnce(false, false)).toBe(false);
-  expect(revealOnce(false, true)).toBe(true);
-  expect(revealOnce(true, false)).toBe(true);
-});
 
 test('fires once, at the threshold and margin asked, then stops watching', () => {
   const onVisible = vi.fn();
@@ -44,4 +38,19 @@ test('shows at once where the browser cannot observe', () => {
   const onVisible = vi.fn();
   onFirstVisible({} as Element, { threshold: 0.3 }, onVisible, undefined);
   expect(onVisible).toHaveBeenCalledTimes(1);
+});
+
+test('its stop stops the watching, or what the first sight started', () => {
+  const stopTimer = vi.fn();
+  const stop = onFirstVisible({} as Element, { threshold: 0.5 }, () => stopTimer, FakeObserver);
+  const observer = FakeObserver.last;
+  observer.fire(true, 0.5);
+  stop();
+  expect(stopTimer).toHaveBeenCalledTimes(1);
+
+  const neverSeen = vi.fn();
+  onFirstVisible({} as Element, { threshold: 0.5 }, neverSeen, FakeObserver)();
+  expect(FakeObserver.last.disconnected).toBe(true);
+  FakeObserver.last.fire(true, 1);
+  expect(neverSeen).not.toHaveBeenCalled();
 });

@@ -1,4 +1,5 @@
-// One-way reveals: something shown on first visibility stays shown.
+// What waits to be seen: sections that fade in, figures that count up,
+// islands that wake. Something shown once stays shown.
 
 interface VisibilityOptions {
   /** Share of the element that must be visible, 0 to 1. */
@@ -11,24 +12,22 @@ type ObserverConstructor = new (
   options?: IntersectionObserverInit,
 ) => Pick<IntersectionObserver, 'observe' | 'disconnect'>;
 
-/** A reveal flag never goes back: once true, it stays true. */
-export function revealOnce(revealed: boolean, visible: boolean): boolean {
-  return revealed || visible;
-}
-
 /**
  * Calls `onVisible` once, the first time `element` is at least `threshold`
- * visible, then stops watching. Returns a function that stops early.
+ * visible, then stops watching; at once where the browser cannot observe.
+ * `onVisible` may return how to stop what it started (a timer): the returned
+ * function stops the watching, or that.
  */
 export function onFirstVisible(
   element: Element,
   options: VisibilityOptions,
-  onVisible: () => void,
+  onVisible: () => void | (() => void),
   Observer: ObserverConstructor | undefined = globalThis.IntersectionObserver,
 ): () => void {
+  let stopStarted: void | (() => void);
   if (!Observer) {
-    onVisible();
-    return () => {};
+    stopStarted = onVisible();
+    return () => stopStarted?.();
   }
   let done = false;
   const observer = new Observer(
@@ -36,10 +35,14 @@ export function onFirstVisible(
       if (done || !entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= options.threshold)) return;
       done = true;
       observer.disconnect();
-      onVisible();
+      stopStarted = onVisible();
     },
     { threshold: options.threshold, rootMargin: options.rootMargin ?? '0px' },
   );
   observer.observe(element);
-  return () => observer.disconnect();
+  return () => {
+    done = true;
+    observer.disconnect();
+    stopStarted?.();
+  };
 }
