@@ -4,7 +4,7 @@ import { formatContentErrors, type ContentError } from '../src/site/content-erro
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
 import { findExamples, formatExamples } from '../src/site/examples.ts';
 import { findStaleLegalDates } from '../src/legal/legal-dates.ts';
-import { islands } from '../src/islands/registry.ts';
+import { islandFiles } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
 import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
@@ -125,7 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const bundling = timed('bundle', async () => {
     const input = {
       root,
-      islands: Object.keys(islands).sort(),
+      islands: islandFiles,
       styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
       config,
     };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import postcss, { type Plugin } from 'postcss';
@@ -10,8 +10,8 @@ import type { BuildConfig } from './config.ts';
 
 export interface BundleInput {
   root: string;
-  /** Islands placed by at least one page. */
-  islands: string[];
+  /** Every island's file, by island name (src/islands/registry.ts). */
+  islands: Record<string, string>;
   /** Page stylesheets used by at least one page. */
   styles: string[];
   config: BuildConfig;
@@ -89,7 +89,7 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   // The chrome script is on every page: one file, sharing no chunk with the
   // islands, so a page without islands makes exactly one script request.
   const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/chrome/chrome.client.ts', out: 'chrome' }] });
-  const names = input.islands.toSorted();
+  const names = Object.keys(input.islands).toSorted();
   const islands = names.length > 0 ? await esbuild.build(islandsOptions(input, common, names)) : undefined;
   const chrome = await chromeBuild;
   return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome]);
@@ -107,23 +107,8 @@ export function bundleFromJson(json: unknown): Bundle | undefined {
   return { ...stored, files: new Map(stored.files.map(([url, base64]) => [url, new Uint8Array(Buffer.from(base64, 'base64'))])) };
 }
 
-/** Island files by island name: an island is a file `<Name>.island.tsx` anywhere under src/. */
-export function findIslandFiles(root: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const file of readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.island.tsx')) found.set(basename(file, '.island.tsx'), `src/${file.split(sep).join('/')}`);
-  }
-  return found;
-}
-
 function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names: string[]): esbuild.BuildOptions {
-  const islandFiles = findIslandFiles(input.root);
-  const fileOf = (name: string) => {
-    const file = islandFiles.get(name);
-    if (!file) throw new Error(`No file ${name}.island.tsx under src/ for the island '${name}'.`);
-    return file;
-  };
-  const islandsModule = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(input.root, fileOf(name)))}),`).join('\n');
+  const islandsModule = names.map((name) => `  ${JSON.stringify(name)}: () => import(${JSON.stringify(join(input.root, input.islands[name]!))}),`).join('\n');
   const islandsPlugin: esbuild.Plugin = {
     name: 'islands',
     setup(build) {
@@ -141,7 +126,7 @@ function islandsOptions(input: BundleInput, common: esbuild.BuildOptions, names:
     entryPoints: [
       { in: 'src/islands/boot.client.ts', out: 'boot' },
       // Islands are entries too, so that each chunk carries its island's name.
-      ...names.map((name) => ({ in: fileOf(name), out: name })),
+      ...names.map((name) => ({ in: input.islands[name]!, out: name })),
     ],
     plugins: [islandsPlugin],
   };

@@ -7,11 +7,16 @@
 //   --profile      each stage's time, the cache's use, the peak memory
 //   --quiet        no weight report
 
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 // React's production build: the development one renders about a quarter
 // slower and warns about nothing useful here. Set before React loads.
 process.env.NODE_ENV ??= 'production';
+// The lists of pages, islands and demos are written from src/ before the
+// generator, which imports them, loads.
+const { writeRegistries } = await import('./registry.ts');
+writeRegistries(fileURLToPath(new URL('..', import.meta.url)));
 const { build } = await import('./build.ts');
 const { createProgress } = await import('./progress.ts');
 

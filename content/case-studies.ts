@@ -156,6 +156,7 @@ export default {
     description:
       'Six projets d’indépendants, d’artisans et de petites entreprises : problème, solution, résultats. Note de {rating}/5 sur {count} avis clients non vérifiés par un tiers.',
     lead: 'Des sites pensés pour leurs visiteurs, et des résultats mesurés pour leurs propriétaires : voici six projets menés avec des indépendants, des artisans et des petites entreprises.',
+    showcase: { desktop: '/produit/', phone: '/coach-sportif-premium/' },
     quoteLabel: 'Demander un devis gratuit',
     ratingCount: 'Note moyenne sur {count}\u00a0avis clients.',
     landingPagePrice:

@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
+import { demoSources } from '../src/previews/demos.ts';
 
 // `npm run bench -- --phone`: the demos as a visitor meets them on a
 // mid-range phone (390 × 844, Lighthouse's slow 4G: 150 ms round trip,
@@ -18,9 +19,9 @@ import { createSiteServer } from './server/static.ts';
 //     interaction (the browser's Event Timing, what Interaction to Next
 //     Paint reports).
 
-const demos = ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/'];
+const demos = demoSources.map((demo) => demo.path);
 
-/** A gesture: where, what, and how to do it. */
+/** A gesture: where, what, and how to do it (one on a page that is no longer a demo is left out). */
 interface Gesture {
   path: string;
   name: string;
@@ -246,7 +247,7 @@ async function islandTimes(browser: Browser, origin: string, runs: number, throt
 async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const gesture of gestures) {
+    for (const gesture of gestures.filter((gesture) => demos.includes(gesture.path))) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchInteractions });
       await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { createProgress } from '../../build/progress.ts';
+import { writeRegistries } from '../../build/registry.ts';
 
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,6 +25,8 @@ export async function loadGenerator(): Promise<Generator> {
   // React's production build (set before React first loads): the
   // development one renders slower and warns about nothing useful here.
   process.env.NODE_ENV ??= 'production';
+  // A page, island or demo added or removed since the last load.
+  writeRegistries(projectRoot);
   const result = await bundle({
     entryPoints: [join(projectRoot, 'build/build.ts')],
     bundle: true,

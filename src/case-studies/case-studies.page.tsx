@@ -99,8 +99,8 @@ export default definePage({
           lead={page.lead}
           aside={
             <DeviceShowcase
-              desktop={{ path: '/produit/', title: demoTitle(content, '/produit/') }}
-              phone={{ path: '/coach-sportif-premium/', title: demoTitle(content, '/coach-sportif-premium/') }}
+              desktop={{ path: page.showcase.desktop, title: demoTitle(content, page.showcase.desktop) }}
+              phone={{ path: page.showcase.phone, title: demoTitle(content, page.showcase.phone) }}
               priority
               compact
             />

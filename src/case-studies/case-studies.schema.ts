@@ -54,6 +54,8 @@ export const caseStudiesSchema = z.strictObject({
   page: z.strictObject({
     description: template('rating', 'count'),
     lead: text,
+    /** The demos whose previews stand beside the lead: one in a desktop window, one on a phone. */
+    showcase: z.strictObject({ desktop: demoPathSchema, phone: demoPathSchema }),
     quoteLabel: text,
     ratingCount: template('count'),
     landingPagePrice: template('ready', 'written', 'vat'),

@@ -50,10 +50,10 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
 /** Each demo's last button to the contact form: its page, its words (the page's own, or the content's) and the project it chooses. */
 const demoButtons: Array<[string, string, string?]> = [
   ['/produit/', 'Créer ma boutique'],
-  ['/studio-design/', content.studioDesign.page.closingLink],
+  ['/studio-design/', content['studio-design'].page.closingLink],
   ['/portfolio-creatif/', 'Commencer mon portfolio'],
-  ['/portfolio-photographe/', content.photographer.page.bookingLink, 'site-vitrine'],
-  ['/coach-sportif-premium/', content.coach.page.finalLink],
+  ['/portfolio-photographe/', content['portfolio-photographe'].page.bookingLink, 'site-vitrine'],
+  ['/coach-sportif-premium/', content['coach-sportif-premium'].page.finalLink],
 ];
 
 const journeys: Journey[] = [

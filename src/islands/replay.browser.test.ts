@@ -68,7 +68,7 @@ describe('a tap on an island still asleep', () => {
 
   test("a photo of the photographer's gallery: its panel open once hydrated, not closed again", async () => {
     const { page, errors, island, release } = await openHeld('/portfolio-photographe/', 'PhotoGallery');
-    const [first] = content.photographer.photos;
+    const [first] = content['portfolio-photographe'].photos;
     const photo = island.locator('.gallery-photo').first();
     await photo.scrollIntoViewIfNeeded();
     await expect(photo.getAttribute('aria-expanded')).resolves.toBe('false');
@@ -84,7 +84,7 @@ describe('a tap on an island still asleep', () => {
   });
 
   test("a painting tab tapped, then an arrow key: each theme's turn once", async () => {
-    const { categories } = content.creativePortfolio.painting;
+    const { categories } = content['portfolio-creatif'].painting;
     const title = (index: number) => categories[index % categories.length]!.title;
     const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'PaintingTabs');
     const tabs = island.locator('[role="tab"]');

@@ -7,7 +7,10 @@ export interface SitemapEntry {
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export function renderSitemap(entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
+  // In address order: the same file whatever order the pages were found in.
+  const urls = entries
+    .toSorted((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+    .map((entry) => `<url><loc>${escapeXml(entry.url)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,12 +1,7 @@
 import type * as z from 'zod';
+import { demos } from '../demos/registry.ts';
 import { navigationSchema, siteSchema } from './site.schema.ts';
-import { shopSchema } from '../demos/produit/produit.schema.ts';
-import { studioDesignSchema } from '../demos/studio-design/studio-design.schema.ts';
 import { faqSchema, homeSchema, servicesSchema } from '../home/home.schema.ts';
-import { catererSchema } from '../demos/traiteur-evenementiel/traiteur-evenementiel.schema.ts';
-import { coachSchema } from '../demos/coach-sportif-premium/coach-sportif-premium.schema.ts';
-import { creativePortfolioSchema } from '../demos/portfolio-creatif/portfolio-creatif.schema.ts';
-import { photographerSchema } from '../demos/portfolio-photographe/portfolio-photographe.schema.ts';
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
 import { offersSchema } from '../offers/offers.schema.ts';
 import { contactContentSchema } from '../contact/contact.schema.ts';
@@ -17,23 +12,13 @@ import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
 
-/**
- * The TypeScript content files and the schema each must satisfy. Adding a
- * file under content/ means adding a line here; its validated value then
- * appears on `Content` under the same key.
- */
-export const dataFiles = {
+/** The TypeScript content files of the site's pages and the schema each must satisfy. */
+const pageFiles = {
   site: { file: 'content/site.ts', schema: siteSchema },
   navigation: { file: 'content/navigation.ts', schema: navigationSchema },
-  produit: { file: 'content/demos/produit.ts', schema: shopSchema },
-  studioDesign: { file: 'content/demos/studio-design.ts', schema: studioDesignSchema },
   home: { file: 'content/home.ts', schema: homeSchema },
   services: { file: 'content/services.ts', schema: servicesSchema },
   faq: { file: 'content/faq.ts', schema: faqSchema },
-  creativePortfolio: { file: 'content/demos/portfolio-creatif.ts', schema: creativePortfolioSchema },
-  photographer: { file: 'content/demos/portfolio-photographe.ts', schema: photographerSchema },
-  caterer: { file: 'content/demos/traiteur-evenementiel.ts', schema: catererSchema },
-  coach: { file: 'content/demos/coach-sportif-premium.ts', schema: coachSchema },
   caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
   offers: { file: 'content/offers.ts', schema: offersSchema },
   contact: { file: 'content/contact.ts', schema: contactContentSchema },
@@ -41,6 +26,24 @@ export const dataFiles = {
   blog: { file: 'content/blog.ts', schema: blogSchema },
   notFound: { file: 'content/not-found.ts', schema: notFoundSchema },
 } as const;
+
+type DemoSlug = keyof typeof demos;
+
+/** Each demo's content file (src/demos/registry.ts lists the demos), under its slug. */
+const demoFiles = Object.fromEntries(Object.entries(demos).map(([slug, demo]) => [slug, { file: `content/demos/${slug}.ts`, schema: demo.schema }])) as {
+  [S in DemoSlug]: { file: string; schema: (typeof demos)[S]['schema'] };
+};
+
+/**
+ * Every TypeScript content file and the schema it must satisfy; its
+ * validated value appears on `Content` under the same key (a demo's under
+ * its slug: `content['traiteur-evenementiel']`). A new page's file is a line
+ * in pageFiles; a new demo's comes with its folder.
+ */
+export const dataFiles = { ...pageFiles, ...demoFiles };
+
+const clash = Object.keys(demos).find((slug) => slug in pageFiles);
+if (clash) throw new Error(`src/demos/${clash}/: '${clash}' is already the key of content/${clash}.ts; give the demo's folder another name.`);
 
 /** Markdown folders: one article or page per file. */
 export const markdownFolders = {

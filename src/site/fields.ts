@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { typeset } from '../text/typography.ts';
-import { iconNames } from '../ui/Icon.tsx';
+import { iconNames } from '../ui/icon-set.ts';
 
 // Building blocks of every content schema. The messages are for the owner:
 // each says what was expected, with an example where one helps.

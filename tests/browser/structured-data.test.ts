@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, sitemapPaths, useBrowser } from './helpers.ts';
 import { content } from './site-content.ts';
+import { demoSources } from '../../src/previews/demos.ts';
 
 // Structured data says what the visitor sees: a BreadcrumbList only where a
 // breadcrumb is shown, item for item. Both are in the page as served, which
@@ -72,7 +73,7 @@ describe.each(sitemapPaths())('%s', (path) => {
 });
 
 test('every demonstration page shows its breadcrumb', async () => {
-  for (const path of ['/produit/', '/studio-design/', '/portfolio-creatif/', '/portfolio-photographe/', '/traiteur-evenementiel/', '/coach-sportif-premium/']) {
+  for (const { path } of demoSources) {
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'domcontentloaded' });
     const crumbs = page.locator('main nav.breadcrumb li');
     await expect(crumbs.first().isVisible(), path).resolves.toBe(true);

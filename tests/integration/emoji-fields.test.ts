@@ -37,7 +37,7 @@ describe('the check', () => {
   test('names the field of an emoji outside the spec’s emoji fields', () => {
     const data = {
       produit: { hero: { perks: [{ icon: '🚚' }] }, products: [{ emoji: '🧢' }], cart: [{ emoji: '👕' }] },
-      coach: { playlists: [{ icon: '⚡' }], planning: [{ icon: '😴' }] },
+      'coach-sportif-premium': { playlists: [{ icon: '⚡' }], planning: [{ icon: '😴' }] },
     };
     expect(findEmojiOutsideFields({ data, articles: [{ file: 'content/blog/x.md', source: 'Un site 🌸 pour vous' }], legal: [] })).toEqual([
       'content/demos/produit.ts: hero.perks[0].icon: 🚚',

@@ -249,7 +249,7 @@ describe('notices at the point of collection', () => {
     const { before } = card('/traiteur-evenementiel/');
     const part = before.slice(before.indexOf('id="reception"'));
     const section = plain(mainText(`<main>${part}</main>`));
-    expect(section).toContain(plain(content.caterer.form.title));
+    expect(section).toContain(plain(content['traiteur-evenementiel'].form.title));
     // The notice content/demos/traiteur-evenementiel.ts writes, which names the agency (its schema asks for it).
     const notice = /<div class="ct-demo-notice">([\s\S]*?)<\/div>/.exec(part)?.[1];
     expect(notice, 'the demonstration notice before the form').toBeDefined();

@@ -3,7 +3,7 @@ import { dailyShare, formatPercent, startDrift, type DashboardFigures } from './
 import { groupDigits } from '../../text/format.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { useTabs } from '../shared/use-tabs.ts';
-import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
+import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
 
 export type CoachDashboardProps = {
@@ -12,8 +12,8 @@ export type CoachDashboardProps = {
   weeklyGoal: number;
   progress: Array<{ label: string; value: string; change: string }>;
   planning: Array<{ day: string; session: string; time: string | null; icon: string }>;
-  /** The planning's icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
-  icons: IconMarkups;
+  /** The planning's icons, drawn by the page (iconShapeSet, src/ui/icon-set.ts): the icon set stays out of this island's bundle. */
+  icons: IconShapeSet;
   /** From content/demos/coach-sportif-premium.ts. */
   labels: { weeklyGoal: string; weeklyGoalNote: string };
 };
@@ -85,7 +85,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
         <ul className="planning">
           {planning.map((day) => (
             <li key={day.day} data-rest={day.time === null}>
-              <IconMarkup shapes={icons[day.icon]} className="planning-icon" />
+              <DrawnIcon shapes={icons[day.icon]} className="planning-icon" />
               <span className="planning-day">{day.day}</span>
               <span className="planning-session">{day.session}</span>
               <span className="planning-time">{day.time ?? 'Récupération'}</span>

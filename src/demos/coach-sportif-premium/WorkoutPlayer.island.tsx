@@ -2,13 +2,13 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
-import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
+import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
 
 export type WorkoutPlayerProps = {
   playlists: Array<{ id: string; name: string; icon: string; songs: number; duration: string; color: string }>;
-  /** The playlists' icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
-  icons: IconMarkups;
+  /** The playlists' icons, drawn by the page (iconShapeSet, src/ui/icon-set.ts): the icon set stays out of this island's bundle. */
+  icons: IconShapeSet;
   /** From content/demos/coach-sportif-premium.ts: 'Lecture de la playlist {name}'. */
   playLabel: string;
 };
@@ -41,7 +41,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
         {playlists.map((item, index) => (
           <li key={item.id}>
             <button type="button" className="playlist" aria-pressed={index === selected} onClick={() => setSelected(index)}>
-              <IconMarkup shapes={icons[item.icon]} className="playlist-icon" />
+              <DrawnIcon shapes={icons[item.icon]} className="playlist-icon" />
               <span className="playlist-name">{item.name}</span>
               <span className="playlist-meta">
                 {item.songs}&nbsp;titres · {item.duration}
@@ -66,7 +66,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
           {playerLabel(playing)}
         </p>
         <p className="deck-playlist">
-          <IconMarkup shapes={icons[playlist.icon]} /> {playlist.name}
+          <DrawnIcon shapes={icons[playlist.icon]} /> {playlist.name}
         </p>
       </div>
     </div>

@@ -13,7 +13,7 @@ import { typeset } from '../../text/typography.ts';
 
 const url = () => `${baseURL()}/coach-sportif-premium/`;
 const browser = useBrowser();
-const { coach } = content;
+const coach = content['coach-sportif-premium'];
 const { dashboard } = coach;
 const kcal = (calories: number) => `${groupDigits(calories)}\u00a0kcal`;
 /** The dashboard's figures after `steps` drifts of 3 s, each drawing `random` for the calories and for the weekly goal. */

@@ -7,7 +7,8 @@ import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { definePage, single } from '../../site/page.ts';
 import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Icon, iconMarkups } from '../../ui/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { iconShapeSet } from '../../ui/icon-set.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { CoachTodayCard } from './CoachTodayCard.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
@@ -17,12 +18,12 @@ const title = 'Coach sportif premium';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Coach sportif', path });
 
 export default definePage({
-  routes: single(path, 'coach'),
-  head: ({ content }) => ({ title, description: content.coach.page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.coach.page.description }, crumbs),
+  routes: single(path, 'coach-sportif-premium'),
+  head: ({ content }) => ({ title, description: content['coach-sportif-premium'].page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['coach-sportif-premium'].page.description }, crumbs),
   styles: ['demos/coach-sportif-premium/coach-sportif-premium.css'],
   Component: ({ content }) => {
-    const { stats, dashboard, planning, playlists, products, programme, page } = content.coach;
+    const { stats, dashboard, planning, playlists, products, programme, page } = content['coach-sportif-premium'];
     const styled = useStyles();
     return (
       <div className="co">
@@ -66,7 +67,7 @@ export default definePage({
               weeklyGoal: dashboard.weeklyGoal,
               progress: dashboard.progress,
               planning,
-              icons: iconMarkups(planning.map((day) => day.icon)),
+              icons: iconShapeSet(planning.map((day) => day.icon)),
               labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote },
             }}
             wake="visible"
@@ -76,7 +77,7 @@ export default definePage({
         <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title={page.musicTitle}>
           <Island
             name="WorkoutPlayer"
-            props={{ playlists, icons: iconMarkups(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }}
+            props={{ playlists, icons: iconShapeSet(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }}
             wake="visible"
           />
         </Section>

@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createMusicPlayer, formatClock, trackLabel, TRACK_SECONDS } from './player-state.ts';
-import { IconMarkup, type IconShape } from '../../ui/IconMarkup.tsx';
+import { DrawnIcon, type IconShape } from '../../ui/DrawnIcon.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
 
 export type MusicPlayerProps = {
   tracks: Array<{ title: string; artist: string; duration: string }>;
-  /** The cover's icon, drawn by the page (iconMarkup, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
+  /** The cover's icon, drawn by the page (iconShapes, src/ui/icon-set.ts): the icon set stays out of this island's bundle. */
   cover: IconShape[];
 };
 
@@ -20,7 +20,7 @@ export default function MusicPlayer({ tracks, cover }: MusicPlayerProps) {
     <div className="player" data-playing={state.playing}>
       <div className="player-now">
         <div className="player-cover">
-          <IconMarkup shapes={cover} />
+          <DrawnIcon shapes={cover} />
         </div>
         <div className="player-info" aria-live="polite">
           <p className="player-title">{track.title}</p>

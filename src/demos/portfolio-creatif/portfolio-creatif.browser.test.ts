@@ -11,7 +11,7 @@ import { formatDate, groupDigits } from '../../text/format.ts';
 
 const url = () => `${baseURL()}/portfolio-creatif/`;
 const browser = useBrowser();
-const { coach, photography, painting, closing, page: texts } = content.creativePortfolio;
+const { coach, photography, painting, closing, page: texts } = content['portfolio-creatif'];
 const categories = painting.categories;
 /** How long the counter may take: at least 10 more every 50 ms. */
 const countingMs = 50 * Math.ceil(coach.calories / 10);

@@ -8,7 +8,8 @@ import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { Icon, iconMarkup } from '../../ui/Icon.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { iconShapes } from '../../ui/icon-set.ts';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio créatif';
@@ -22,13 +23,13 @@ const sections = [
 ];
 
 export default definePage({
-  routes: single(path, 'creativePortfolio'),
-  head: ({ content }) => ({ title, description: content.creativePortfolio.page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.creativePortfolio.page.description }, crumbs),
+  routes: single(path, 'portfolio-creatif'),
+  head: ({ content }) => ({ title, description: content['portfolio-creatif'].page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['portfolio-creatif'].page.description }, crumbs),
   styles: ['demos/portfolio-creatif/portfolio-creatif.css'],
   Component: ({ content }) => {
     const prepared = usePreparedImages();
-    const { hero, coach, photography, painting, closing, page } = content.creativePortfolio;
+    const { hero, coach, photography, painting, closing, page } = content['portfolio-creatif'];
     return (
       <div className="cp">
         <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
@@ -90,7 +91,7 @@ export default definePage({
           <div className="cp-duo">
             <div>
               <h3>{page.playlistTitle}</h3>
-              <Island name="MusicPlayer" props={{ tracks: coach.tracks, cover: iconMarkup('headphones') }} wake="visible" />
+              <Island name="MusicPlayer" props={{ tracks: coach.tracks, cover: iconShapes('headphones') }} wake="visible" />
             </div>
             <div>
               <h3>Avant, après</h3>

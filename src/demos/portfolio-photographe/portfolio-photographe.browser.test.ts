@@ -10,7 +10,7 @@ import { formatPrice } from '../../text/format.ts';
 
 const url = () => `${baseURL()}/portfolio-photographe/`;
 const browser = useBrowser();
-const { photographer } = content;
+const photographer = content['portfolio-photographe'];
 const { photos } = photographer;
 /** Sizes of the rows of `count` cards laid `columns` to a row. */
 const rowsOf = (count: number, columns: number) => Array.from({ length: Math.ceil(count / columns) }, (_, row) => Math.min(columns, count - row * columns));

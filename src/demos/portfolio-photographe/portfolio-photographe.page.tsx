@@ -27,12 +27,12 @@ const title = 'Portfolio photographe';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio photographe', path });
 
 export default definePage({
-  routes: single(path, 'photographer'),
-  head: ({ content }) => ({ title, description: content.photographer.page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.photographer.page.description }, crumbs),
+  routes: single(path, 'portfolio-photographe'),
+  head: ({ content }) => ({ title, description: content['portfolio-photographe'].page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['portfolio-photographe'].page.description }, crumbs),
   styles: ['demos/portfolio-photographe/portfolio-photographe.css'],
   Component: ({ content }) => {
-    const { name, tagline, intro, series, photos, sessions, page } = content.photographer;
+    const { name, tagline, intro, series, photos, sessions, page } = content['portfolio-photographe'];
     const cover = photos.slice(0, 3);
     const prepared = usePreparedImages();
     return (

@@ -3,14 +3,14 @@ import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './produit.schema.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
-import { IconMarkup, type IconMarkups } from '../../ui/IconMarkup.tsx';
-import { RELAXED, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle, type Tilt } from './motion-state.ts';
+import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
+import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopHeroProps = {
   hero: Shop['hero'];
-  /** The perks' icons, drawn by the page (iconMarkups, src/ui/Icon.tsx): the icon set stays out of this island's bundle. */
-  icons: IconMarkups;
+  /** The perks' icons, drawn by the page (iconShapeSet, src/ui/icon-set.ts): the icon set stays out of this island's bundle. */
+  icons: IconShapeSet;
 };
 
 /** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
@@ -33,7 +33,7 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
     }
     // Woken before it: nothing is drawn yet, the typing starts from there.
     reveal.cancel();
-    return typeSubtitle(setPercent);
+    return runTyping(setPercent);
   }, []);
 
   // The whole line is now drawn by the typed part: the revealed room under it
@@ -100,7 +100,7 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
         <ul className="shop-perks">
           {hero.perks.map((perk) => (
             <li key={perk.title}>
-              <IconMarkup shapes={icons[perk.icon]} className="shop-perk-icon" />
+              <DrawnIcon shapes={icons[perk.icon]} className="shop-perk-icon" />
               <strong>{perk.title}</strong>
               <span>{perk.text}</span>
             </li>

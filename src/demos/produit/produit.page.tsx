@@ -7,7 +7,7 @@ import { definePage, single } from '../../site/page.ts';
 import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { fillInText } from '../../text/fill-in.ts';
-import { iconMarkups } from '../../ui/Icon.tsx';
+import { iconShapeSet } from '../../ui/icon-set.ts';
 
 const path = '/produit/';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
@@ -42,7 +42,7 @@ export default definePage({
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="ShopHero" props={{ hero: shop.hero, icons: iconMarkups(shop.hero.perks.map((perk) => perk.icon)) }} wake="load" />
+            <Island name="ShopHero" props={{ hero: shop.hero, icons: iconShapeSet(shop.hero.perks.map((perk) => perk.icon)) }} wake="load" />
           </div>
         </section>
         <Section

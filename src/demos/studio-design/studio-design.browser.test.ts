@@ -9,7 +9,7 @@ import { SAMPLE } from './studio-state.ts';
 // whatever the owner wrote there.
 
 const browser = useBrowser();
-const studio = content.studioDesign;
+const studio = content['studio-design'];
 
 const url = () => `${baseURL()}/studio-design/`;
 

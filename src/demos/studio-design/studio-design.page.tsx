@@ -12,13 +12,13 @@ const path = '/studio-design/';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
 
 export default definePage({
-  routes: single(path, 'studioDesign'),
-  head: ({ content }) => ({ title: content.studioDesign.page.title, description: content.studioDesign.page.description, path }),
+  routes: single(path, 'studio-design'),
+  head: ({ content }) => ({ title: content['studio-design'].page.title, description: content['studio-design'].page.description, path }),
   styles: ['demos/studio-design/studio-design.css'],
   jsonLd: ({ content }) =>
-    innerPageJsonLd(content, { path, title: content.studioDesign.page.title, description: content.studioDesign.page.description }, crumbs),
+    innerPageJsonLd(content, { path, title: content['studio-design'].page.title, description: content['studio-design'].page.description }, crumbs),
   Component: ({ content }) => {
-    const studio = content.studioDesign;
+    const studio = content['studio-design'];
     const prepared = usePreparedImages();
     return (
       <div className="studio">

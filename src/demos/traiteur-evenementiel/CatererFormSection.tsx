@@ -10,9 +10,9 @@ import { renderSiteText } from '../../legal/site-text.ts';
  * Its fields and sending live in the CatererForm island, which falls back to
  * the agency's e-mail and phone.
  */
-export function CatererForm({ content }: { content: Pick<Content, 'site' | 'contact' | 'caterer'> }) {
+export function CatererForm({ content }: { content: Pick<Content, 'site' | 'contact' | 'traiteur-evenementiel'> }) {
   const { site } = content;
-  const { title, intro, demoNotice, label, messagePlaceholder } = content.caterer.form;
+  const { title, intro, demoNotice, label, messagePlaceholder } = content['traiteur-evenementiel'].form;
   return (
     <section id="reception" className="section caterer-form" aria-labelledby="caterer-form-title">
       <div className="container contact-layout">

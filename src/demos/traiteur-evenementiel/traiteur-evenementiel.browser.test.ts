@@ -10,7 +10,7 @@ import { typeset } from '../../text/typography.ts';
 
 const url = () => `${baseURL()}/traiteur-evenementiel/`;
 const browser = useBrowser();
-const { caterer } = content;
+const caterer = content['traiteur-evenementiel'];
 /** The letters' authors, in their order: the carousel's slides. */
 const authors = caterer.testimonials.map((letter) => letter.author);
 const author = (index: number) => authors[index % authors.length];

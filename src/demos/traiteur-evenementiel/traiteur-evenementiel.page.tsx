@@ -18,12 +18,12 @@ const title = 'Traiteur événementiel';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
 
 export default definePage({
-  routes: single(path, 'caterer'),
-  head: ({ content }) => ({ title, description: content.caterer.page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.caterer.page.description }, crumbs),
+  routes: single(path, 'traiteur-evenementiel'),
+  head: ({ content }) => ({ title, description: content['traiteur-evenementiel'].page.description, path }),
+  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['traiteur-evenementiel'].page.description }, crumbs),
   styles: ['demos/traiteur-evenementiel/traiteur-evenementiel.css'],
   Component: ({ content }) => {
-    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content.caterer;
+    const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content['traiteur-evenementiel'];
     const styled = useStyles();
     return (
       <div className="ct">

@@ -1,8 +1,8 @@
 /** One shape of an icon: its element and attributes (`['path', { d: 'M4 9…' }]`). */
 export type IconShape = [tag: 'path' | 'circle' | 'rect' | 'line', attributes: Record<string, string>];
 
-/** Icons' shapes by name, as a page hands them to an island (`iconMarkups` in Icon.tsx). */
-export type IconMarkups = Record<string, IconShape[]>;
+/** Icons' shapes by name, as a page hands them to an island (`iconShapeSet` in icon-set.ts). */
+export type IconShapeSet = Record<string, IconShape[]>;
 
 /**
  * An icon drawn from its shapes: how every icon is drawn, and how an island
@@ -11,7 +11,7 @@ export type IconMarkups = Record<string, IconShape[]>;
  * the island imports only this, not the icon set. Lucide's frame: a 24-unit
  * box, drawn with the text's colour, sized by CSS (1em by default).
  */
-export function IconMarkup({ shapes, className }: { shapes: IconShape[] | undefined; className?: string | undefined }) {
+export function DrawnIcon({ shapes, className }: { shapes: IconShape[] | undefined; className?: string | undefined }) {
   return (
     <span className={className ? `icon ${className}` : 'icon'} aria-hidden="true">
       <svg

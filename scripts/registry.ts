@@ -1,0 +1,6 @@
+import { writeRegistries } from '../build/registry.ts';
+import { projectRoot } from './server/build-site.ts';
+
+// Writes the lists of pages, islands and demos that src/ holds
+// (build/registry.ts); npm test runs it before type-checking.
+for (const file of writeRegistries(projectRoot)) console.log(`Updated ${file}`);
