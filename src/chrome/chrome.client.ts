@@ -6,7 +6,7 @@
 import { setUpConsent } from './consent.ts';
 import { setUpHashTargets } from './hash-target.ts';
 import { setUpLazySections } from '../home/lazy-sections.ts';
-import { setUpTyping } from '../home/typing.ts';
+import { setUpTyping } from '../home/hero-typing.ts';
 import { setUpReveal } from '../about/reveal.ts';
 import { setUpSectionNav } from '../demos/portfolio-creatif/section-nav.ts';
 

@@ -4,7 +4,7 @@ import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
 const titleOf = (demos: Home['portfolio']['demos'], path: string) => ({ path, title: demos.find((demo) => demo.path === path)?.title ?? path });
 
 /**
- * The hero: its title is typed one character at a time (src/home/typing.ts),
+ * The hero: its title is typed one character at a time (src/home/hero-typing.ts),
  * and is in the HTML in full; beside it (below it on phones), two demos in
  * device frames.
  */

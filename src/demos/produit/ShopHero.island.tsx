@@ -4,7 +4,7 @@ import type { Shop } from './produit.schema.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
-import { RELAXED, runTyping, tiltFromDrag, tiltFromKey, typedLength, type Tilt } from './motion-state.ts';
+import { RELAXED, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle, type Tilt } from './motion-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
 export type ShopHeroProps = {
@@ -33,7 +33,7 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
     }
     // Woken before it: nothing is drawn yet, the typing starts from there.
     reveal.cancel();
-    return runTyping(setPercent);
+    return typeSubtitle(setPercent);
   }, []);
 
   // The whole line is now drawn by the typed part: the revealed room under it

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RELAXED, runSpin, runTyping, runWords, splitWords, tiltFromDrag, tiltFromKey, typedLength } from './motion-state.ts';
+import { RELAXED, runSpin, runWords, splitWords, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle } from './motion-state.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -23,7 +23,7 @@ describe('card spin', () => {
 describe('hero subtitle typing', () => {
   test('adds 2 % every 50 ms and stops at 100 %', () => {
     const percents: number[] = [];
-    runTyping((percent) => percents.push(percent));
+    typeSubtitle((percent) => percents.push(percent));
     vi.advanceTimersByTime(50);
     expect(percents).toEqual([2]);
     vi.advanceTimersByTime(50 * 49);

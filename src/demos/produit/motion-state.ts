@@ -1,4 +1,5 @@
 import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
+import { runTyping } from '../../ui/typing.ts';
 
 // The moving parts of the shop demo: card spin, hero typing, hero tilt and
 // the closing headline (spec sections 2, 4 and 9).
@@ -13,11 +14,11 @@ export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Ca
 }
 
 const TYPING_STEP_PERCENT = 2;
-const TYPING_TICK_MS = 50;
+const TYPING_STEP_MS = 50;
 
 /** The subtitle types in at 2 % of its length every 50 ms. */
-export function runTyping(onPercent: (percent: number) => void, timers?: Timers): Cancel {
-  return runTicker(TYPING_TICK_MS, 100 / TYPING_STEP_PERCENT, (tick) => onPercent(tick * TYPING_STEP_PERCENT), timers);
+export function typeSubtitle(onPercent: (percent: number) => void, timers?: Timers): Cancel {
+  return runTyping(100 / TYPING_STEP_PERCENT, (step) => onPercent(step * TYPING_STEP_PERCENT), { stepMs: TYPING_STEP_MS }, timers);
 }
 
 export function typedLength(text: string, percent: number): number {
@@ -32,7 +33,7 @@ export function splitWords(text: string): string[] {
 
 /** The closing headline shows one more word every 250 ms. */
 export function runWords(count: number, onShown: (shown: number) => void, timers?: Timers): Cancel {
-  return runTicker(WORD_MS, count, onShown, timers);
+  return runTyping(count, onShown, { stepMs: WORD_MS }, timers);
 }
 
 export interface Tilt {
