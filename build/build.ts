@@ -11,6 +11,7 @@ import { renderRobots, renderSitemap } from '../src/seo/sitemap.ts';
 import { absoluteUrl } from '../src/seo/urls.ts';
 import { collectImageFiles, collectImageRefs } from '../src/images/image-refs.ts';
 import { findDeadLinks } from '../src/site/content-links.ts';
+import { findUnknownProjects } from '../src/contact/projects.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { codeVersion, hashFiles, noCache, openCache } from './cache.ts';
@@ -183,7 +184,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       onProgress: (done, total) => progress('images', done, total),
     }),
   );
-  const contentErrors = [...deadLinks, ...images.errors];
+  const contentErrors = [...deadLinks, ...findUnknownProjects(content), ...images.errors];
   if (contentErrors.length > 0) return stopped({ errors: contentErrors, message: formatContentErrors(contentErrors) });
 
   const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());

@@ -15,6 +15,22 @@ export default {
     intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous revenons vers vous rapidement pour en parler de vive voix.',
     writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
   },
+  // What a request is about. A stored request keeps the key (lower-case
+  // words joined by hyphens); the form, the owner's e-mail and
+  // `npm run messages` show the label. Rename a label at will; keep a key
+  // once requests are filed under it (they would keep the old one). Blog
+  // articles (ctaProject) and offers (project) name a project by its key.
+  projects: [
+    { key: 'landing-page', label: 'Landing page' },
+    { key: 'site-vitrine', label: 'Site vitrine' },
+    { key: 'blog-seo', label: 'Blog & SEO' },
+    { key: 'refonte', label: 'Refonte' },
+    { key: 'autre', label: 'Autre' },
+    { key: 'traiteur', label: 'Traiteur' },
+  ],
+  // The caterer demonstration's form asks no project: its requests are filed
+  // under this key, which the home form's list leaves out.
+  catererProject: 'traiteur',
   form: {
     requiredNote: "Les champs suivis d'un astérisque (*) sont obligatoires : sans eux, nous ne pouvons pas vous répondre.",
     fallbackNote:

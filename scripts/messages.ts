@@ -6,6 +6,8 @@ import { fetchMessagesFromServer, fetchPendingFromServer, resendThroughServer } 
 import { createLocalNotifier, listPendingNotifications, type PendingNotification } from './server/notify.ts';
 import { toPrintableLine, toPrintableLines } from './server/terminal-text.ts';
 import { contactColumnNames } from '../supabase/functions/_shared/contact-request.ts';
+import contact from '../content/contact.ts';
+import { projectLabels } from '../src/contact/projects.ts';
 
 // `npm run messages`: the contact messages stored locally (ECLOSION_DATA_DIR,
 // default .data/). While `npm start` or `npm run dev` runs, it asks that
@@ -81,12 +83,22 @@ async function readMessages(): Promise<StoredMessage[]> {
 }
 
 const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+const labels = projectLabels(contact);
+
+/** A column as the owner reads it: a project's label (content/contact.ts) rather than the key stored. */
+function shown(message: StoredMessage, column: (typeof contactColumnNames)[number]): string | null {
+  const value = message[column];
+  return column === 'project' && value !== null && Object.hasOwn(labels, value) ? labels[value]! : value;
+}
 
 function describe(message: StoredMessage): string {
   // The header line shows the name and the e-mail, the quoted block the message; every other column goes on the details line.
   const details = contactColumnNames
     .filter((column) => !['name', 'email', 'message'].includes(column))
-    .flatMap((column) => (message[column] ? [toPrintableLine(message[column])] : []))
+    .flatMap((column) => {
+      const value = shown(message, column);
+      return value ? [toPrintableLine(value)] : [];
+    })
     .join(' · ');
   return [
     `#${message.id}  ${when.format(new Date(message.created_at))}  ${toPrintableLine(message.name)} <${toPrintableLine(message.email)}>`,

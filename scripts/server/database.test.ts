@@ -1,5 +1,9 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { projectRoot } from './build-site.ts';
 import { applyMigrations, parseMigrationFile } from './database.ts';
 
 // The migration in supabase/migrations/, on a real PostgreSQL (PGlite), with
@@ -28,7 +32,7 @@ async function pgError(run: Promise<unknown>): Promise<{ code: string; constrain
   throw new Error('expected the database to refuse');
 }
 
-const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '06 12 34 56 78', company: 'Atelier', project: 'Refonte', message: 'Bonjour', source_page: '/' };
+const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '06 12 34 56 78', company: 'Atelier', project: 'refonte', message: 'Bonjour', source_page: '/' };
 const insertRow = (row: Record<string, unknown>) => {
   const columns = Object.keys(row);
   return asAnon(
@@ -48,6 +52,7 @@ describe('migrations', () => {
     expect(recorded.rows).toEqual([
       { version: '20251028120000', name: 'contact_messages' },
       { version: '20261122120000', name: 'contact_limits_retention' },
+      { version: '20261127120000', name: 'contact_project_keys' },
     ]);
     await expect(applyMigrations(db)).resolves.toEqual([]);
   });
@@ -109,6 +114,9 @@ describe('contact_messages as the anonymous role', () => {
     ['company', 'c'.repeat(101)],
     ['company', 'Atelier '],
     ['project', 'Boutique'],
+    ['project', 'Blog & SEO'],
+    ['project', 'site--vitrine'],
+    ['project', 'p'.repeat(51)],
     ['message', ''],
     ['message', '\n'],
     ['message', 'm'.repeat(2001)],
@@ -135,10 +143,49 @@ describe('contact_messages as the anonymous role', () => {
       phone: '0'.repeat(20),
       company: 'c'.repeat(100),
       message: '🌸'.repeat(2000),
-      project: 'Traiteur',
+      project: 'p'.repeat(50),
       source_page: '/traiteur-evenementiel/',
     });
-    const count = await db.query<{ n: number }>("select count(*)::int as n from public.contact_messages where project = 'Traiteur'");
+    const count = await db.query<{ n: number }>(`select count(*)::int as n from public.contact_messages where project = '${'p'.repeat(50)}'`);
     expect(count.rows[0]!.n).toBe(1);
+  });
+});
+
+describe('project keys', () => {
+  test('a project is checked by the form of its key, not against a list: a project added in content needs no migration', async () => {
+    await insertRow({ ...valid, email: 'nouveau-projet@exemple.fr', project: 'application-mobile-2027' });
+    const stored = await db.query<{ project: string }>("select project from public.contact_messages where email = 'nouveau-projet@exemple.fr'");
+    expect(stored.rows).toEqual([{ project: 'application-mobile-2027' }]);
+  });
+
+  test('requests stored under a label before keys are filed under its key', async () => {
+    const migrations = join(projectRoot, 'supabase/migrations');
+    const before = mkdtempSync(join(tmpdir(), 'eclosion-migrations-'));
+    const old = await PGlite.create();
+    try {
+      for (const file of readdirSync(migrations).filter((name) => name < '20261127120000')) copyFileSync(join(migrations, file), join(before, file));
+      await applyMigrations(old, before);
+      // The labels the table accepted until then (its CHECK constraint), and the key each became.
+      const history = {
+        'Landing page': 'landing-page',
+        'Site vitrine': 'site-vitrine',
+        'Blog & SEO': 'blog-seo',
+        Refonte: 'refonte',
+        Autre: 'autre',
+        Traiteur: 'traiteur',
+      };
+      for (const label of [...Object.keys(history), null]) {
+        await old.query(
+          "insert into public.contact_messages (name, email, message, source_page, project) values ('Ana', 'ana@exemple.fr', 'Bonjour', '/', $1)",
+          [label],
+        );
+      }
+      await applyMigrations(old);
+      const rows = await old.query<{ project: string | null }>('select project from public.contact_messages order by id');
+      expect(rows.rows.map((row) => row.project)).toEqual([...Object.values(history), null]);
+    } finally {
+      await old.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import site from '../../content/site.ts';
+import contact from '../../content/contact.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { projectRoot } from './build-site.ts';
@@ -88,7 +89,7 @@ describe('the hostile form values, sent straight to the REST endpoint', () => {
 
 describe('requests the form never makes', () => {
   test('a valid row answers 201 with an empty body and is stored exactly', async () => {
-    const row = { ...base(), phone: '+33 6 00 00 00 00', company: 'Boulangerie Dupont', project: 'Blog & SEO', source_page: '/blog/' };
+    const row = { ...base(), phone: '+33 6 00 00 00 00', company: 'Boulangerie Dupont', project: 'blog-seo', source_page: '/blog/' };
     const answer = await post(row);
     expect(answer.status).toBe(201);
     expect(answer.text).toBe('');
@@ -102,7 +103,7 @@ describe('requests the form never makes', () => {
     ['a number for the e-mail', { email: 42 }, 400, '23514'],
     ['null for the name', { name: null }, 400, '23502'],
     ['a boolean for the message', { message: true }, 201, undefined],
-    ['an unknown project', { project: 'Boutique' }, 400, '23514'],
+    ['a project label instead of its key', { project: 'Boutique' }, 400, '23514'],
     ['a foreign source page', { source_page: 'https://ailleurs.example/' }, 400, '23514'],
     ['an extra field', { admin: true }, 400, 'PGRST204'],
     ['an id', { id: 1 }, 400, '428C9'],
@@ -279,7 +280,8 @@ describe('the client address handed to SQL', () => {
 describe('the owner is told', () => {
   test('each stored request is written to the outbox as an .eml, with one line in the terminal', async () => {
     const log = vi.spyOn(console, 'log');
-    const row = { ...base(), name: 'Outbox Test', project: 'Refonte', source_page: '/a-propos/' };
+    const project = contact.projects.at(-1)!;
+    const row = { ...base(), name: 'Outbox Test', project: project.key, source_page: '/a-propos/' };
     expect((await post(row)).status).toBe(201);
     const file = await vi.waitFor(
       () => {
@@ -292,7 +294,8 @@ describe('the owner is told', () => {
       { timeout: 5_000, interval: 50 },
     );
     const parsed = await simpleParser(readFileSync(file));
-    expect(parsed.subject).toBe(`Demande de contact : Outbox Test — Refonte (${site.brand})`);
+    // The project by the label content gives its key.
+    expect(parsed.subject).toBe(`Demande de contact : Outbox Test — ${project.label} (${site.brand})`);
     expect(parsed.replyTo?.value[0]?.address).toBe(row.email);
     expect(parsed.text).toContain('Page\u202f: /a-propos/');
     expect(log.mock.calls.some(([line]) => String(line).startsWith('Nouvelle demande de contact n°') && String(line).includes(basename(file)))).toBe(true);

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import contact from '../../content/contact.ts';
 import { projectRoot } from './build-site.ts';
 import { startLocalBackend } from './local-backend.ts';
 
@@ -16,6 +17,8 @@ const hostile = {
   email: 'alice@exemple.fr',
   message: 'Bonjour\r#2  1 janvier 2026  Faux Message <faux@exemple.fr>\nLigne \u2066isolée\u2069 ok\tfin',
 };
+/** A request filed under a project of content/contact.ts: the table keeps its key. */
+const project = contact.projects.at(-1)!;
 
 beforeAll(async () => {
   const backend = await startLocalBackend(dataDir, { command: 'vitest' });
@@ -24,6 +27,9 @@ beforeAll(async () => {
     hostile.name,
     hostile.email,
     hostile.message,
+  ]);
+  await db.query("insert into public.contact_messages (name, email, message, source_page, project) values ('Bruno', 'bruno@exemple.fr', 'Bonjour', '/', $1)", [
+    project.key,
   ]);
   await backend.close();
 }, 240_000);
@@ -42,11 +48,13 @@ describe('npm run messages', () => {
     expect(stdout).not.toMatch(/[\r\u202A-\u202E\u2066-\u2069]/);
     expect(stdout).toContain('Alice \\u{202E}evil\\u{202C} <alice@exemple.fr>');
     expect(stdout).toContain('    │ Bonjour\\u{000D}#2  1 janvier 2026  Faux Message <faux@exemple.fr>\n    │ Ligne \\u{2066}isolée\\u{2069} ok\tfin\n');
-    expect(stdout.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(1);
+    expect(stdout.split('\n').filter((line) => line.startsWith('#'))).toHaveLength(2);
+    // The project as content labels it, not the key the table keeps.
+    expect(stdout).toContain(`Bruno <bruno@exemple.fr>\n    ${project.label} · /\n`);
   });
 
   test('--json keeps the stored text exactly', { timeout: 120_000 }, async () => {
     const { stdout } = await runMessages('--json');
-    expect(JSON.parse(stdout)).toEqual([expect.objectContaining(hostile)]);
+    expect(JSON.parse(stdout)).toEqual([expect.objectContaining(hostile), expect.objectContaining({ project: project.key })]);
   });
 });

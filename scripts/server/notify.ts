@@ -3,6 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import site from '../../content/site.ts';
+import contact from '../../content/contact.ts';
+import { projectLabels } from '../../src/contact/projects.ts';
 import type { ContactEmail, ContactRecord } from '../../supabase/functions/_shared/contact-email.ts';
 import { formatEml } from '../../supabase/functions/_shared/eml.ts';
 import { handleNotifyRequest, secretHeader, type NotificationResult } from '../../supabase/functions/_shared/notify-handler.ts';
@@ -80,7 +82,12 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
       });
       const response = await handleNotifyRequest(request, {
         secret,
-        settings: { brand: site.brand, from: `ne-pas-repondre@${new URL(site.origin).hostname.replace(/^www\./, '')}`, to: site.email },
+        settings: {
+          brand: site.brand,
+          from: `ne-pas-repondre@${new URL(site.origin).hostname.replace(/^www\./, '')}`,
+          to: site.email,
+          projects: projectLabels(contact),
+        },
         send,
         record: (id, result) => recordResult(database, id, result),
       });

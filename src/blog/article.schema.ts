@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { projectTypes } from '../contact/contact-message.ts';
+import { projectKey } from '../contact/contact.schema.ts';
 import { imagePath, isoDate, slug, text } from '../site/fields.ts';
 
 export const pillars = ['Questions pré-achat', 'Guides pratiques'] as const;
@@ -24,7 +24,8 @@ export const articleFrontMatterSchema = z.strictObject({
   /** The call to action under the article: a sentence on its subject, then the button's label. */
   ctaText: text.max(160),
   cta: text.max(60),
-  ctaProject: z.enum(projectTypes).default('landing-page'),
+  /** The project the button preselects in the contact form: a key of content/contact.ts's projects. */
+  ctaProject: projectKey.default('landing-page'),
 });
 
 export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>;

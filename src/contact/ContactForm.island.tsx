@@ -1,5 +1,3 @@
-import { projectLabels } from './contact-message.ts';
-import type { ProjectType } from './contact-message.ts';
 import { acceptContactDraft, contactInput, emptyContactFields, projectFromSearch, type ContactFields } from './contact-form-state.ts';
 import { ContactFormShell, Field } from './form-parts.tsx';
 import { useContactForm } from './use-contact-form.ts';
@@ -11,11 +9,13 @@ export type ContactFormProps = {
   phone: string;
   /** From content/contact.ts. */
   texts: FormTexts;
+  /** The projects of its list (content/contact.ts): the key is sent, the label shown. */
+  projects: Array<{ key: string; label: string }>;
 };
 
 /** `?projet=` chooses the project, then leaves the address so a reload keeps the visitor's own choice. */
-function applyProjectFromUrl(fields: ContactFields): ContactFields {
-  const project = projectFromSearch(location.search);
+function applyProjectFromUrl(fields: ContactFields, projects: readonly string[]): ContactFields {
+  const project = projectFromSearch(location.search, projects);
   if (!project) return fields;
   const url = new URL(location.href);
   url.searchParams.delete('projet');
@@ -24,14 +24,16 @@ function applyProjectFromUrl(fields: ContactFields): ContactFields {
 }
 
 /** The home contact form (#contact). */
-export default function ContactForm({ email, phone, texts }: ContactFormProps) {
+export default function ContactForm({ email, phone, texts, projects }: ContactFormProps) {
+  const keys = projects.map((project) => project.key);
   const form = useContactForm({
     contactEmail: email,
     draftKey: 'eclosion:brouillon:contact',
     empty: emptyContactFields,
-    acceptDraft: acceptContactDraft,
+    acceptDraft: acceptContactDraft(keys),
     toInput: contactInput,
-    prepare: applyProjectFromUrl,
+    prepare: (fields) => applyProjectFromUrl(fields, keys),
+    projects: keys,
   });
   return (
     <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone} texts={texts}>
@@ -42,8 +44,8 @@ export default function ContactForm({ email, phone, texts }: ContactFormProps) {
           return (
             <select id={id} {...control} disabled={readOnly}>
               <option value="">{texts.unsureProject}</option>
-              {(Object.entries(projectLabels) as Array<[ProjectType, string]>).map(([value, label]) => (
-                <option key={value} value={value}>
+              {projects.map(({ key, label }) => (
+                <option key={key} value={key}>
                   {label}
                 </option>
               ))}

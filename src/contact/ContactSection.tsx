@@ -2,6 +2,7 @@ import type { Content } from '../site/content-files.ts';
 import { Island } from '../islands/Island.tsx';
 import { FormNotice } from './FormNotice.tsx';
 import { fillIn } from '../text/fill-in.ts';
+import { homeProjects } from './projects.ts';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
 /**
@@ -26,7 +27,7 @@ export function ContactSection({ content }: { content: Content }) {
           </p>
         </div>
         <div className="contact-card">
-          <Island name="ContactForm" props={{ email, phone, texts: form }} wake="visible" />
+          <Island name="ContactForm" props={{ email, phone, texts: form, projects: homeProjects(content.contact) }} wake="visible" />
           <FormNotice content={content} />
         </div>
       </div>

@@ -26,16 +26,18 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
+const projects = ['vitrine', 'boutique-en-ligne'];
+
 describe('home form fields', () => {
   test('reads the preselected project from ?projet= and ignores unknown values', () => {
-    expect(projectFromSearch('?projet=blog-seo')).toBe('blog-seo');
-    expect(projectFromSearch('?projet=boutique')).toBeUndefined();
-    expect(projectFromSearch('')).toBeUndefined();
+    expect(projectFromSearch('?projet=boutique-en-ligne', projects)).toBe('boutique-en-ligne');
+    expect(projectFromSearch('?projet=atelier', projects)).toBeUndefined();
+    expect(projectFromSearch('', projects)).toBeUndefined();
   });
 
-  test('sends the project as its label, and no project when none is chosen', () => {
-    const fields = { ...emptyContactFields, name: 'Ana', project: 'site-vitrine' as const };
-    expect(contactInput(fields, '/')).toMatchObject({ name: 'Ana', project: 'Site vitrine', source_page: '/' });
+  test('sends the project as its key, and no project when none is chosen', () => {
+    const fields = { ...emptyContactFields, name: 'Ana', project: 'vitrine' };
+    expect(contactInput(fields, '/')).toMatchObject({ name: 'Ana', project: 'vitrine', source_page: '/' });
     expect(contactInput(emptyContactFields, '/')).not.toHaveProperty('project');
   });
 });
@@ -58,9 +60,9 @@ describe('caterer message', () => {
     expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: '  ' })).toBe('');
   });
 
-  test('always has the project Traiteur', () => {
-    expect(catererInput({ name: 'A', email: 'a@b.fr', phone: '', date: '', guests: '', message: 'x' }, '/traiteur-evenementiel/')).toMatchObject({
-      project: 'Traiteur',
+  test('is always filed under the project the caterer form names', () => {
+    expect(catererInput({ name: 'A', email: 'a@b.fr', phone: '', date: '', guests: '', message: 'x' }, '/traiteur-evenementiel/', 'reception')).toMatchObject({
+      project: 'reception',
       source_page: '/traiteur-evenementiel/',
     });
   });
@@ -83,8 +85,14 @@ describe('drafts', () => {
 
   test('ignore broken JSON, unknown fields, non-strings and refused values', () => {
     expect(loadDraft(memoryStorage({ k: '{oops' }), 'k', emptyContactFields)).toEqual(emptyContactFields);
-    const saved = JSON.stringify({ name: 'Ana', admin: 'oui', email: 42, project: 'boutique' });
-    expect(loadDraft(memoryStorage({ k: saved }), 'k', emptyContactFields, acceptContactDraft)).toEqual({ ...emptyContactFields, name: 'Ana' });
+    const saved = JSON.stringify({ name: 'Ana', admin: 'oui', email: 42, project: 'atelier' });
+    expect(loadDraft(memoryStorage({ k: saved }), 'k', emptyContactFields, acceptContactDraft(projects))).toEqual({ ...emptyContactFields, name: 'Ana' });
+    const kept = JSON.stringify({ name: 'Ana', project: 'vitrine' });
+    expect(loadDraft(memoryStorage({ k: kept }), 'k', emptyContactFields, acceptContactDraft(projects))).toEqual({
+      ...emptyContactFields,
+      name: 'Ana',
+      project: 'vitrine',
+    });
   });
 
   test('do not break the form when storage throws', () => {
@@ -110,29 +118,41 @@ describe('submitting', () => {
 
   test('sends the parsed row and reports success', async () => {
     const send = vi.fn(async () => ({ error: null }));
-    await expect(submitMessage(input, '', send)).resolves.toEqual({ outcome: 'sent' });
+    await expect(submitMessage(input, '', send, projects)).resolves.toEqual({ outcome: 'sent' });
     expect(send).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' });
   });
 
   test('drops a message whose honeypot is filled without sending it', async () => {
     const send = vi.fn(async () => ({ error: null }));
-    await expect(submitMessage(input, 'http://spam', send)).resolves.toEqual({ outcome: 'dropped' });
+    await expect(submitMessage(input, 'http://spam', send, projects)).resolves.toEqual({ outcome: 'dropped' });
     expect(send).not.toHaveBeenCalled();
   });
 
   test('does not send an invalid message and names the first problem', async () => {
     const send = vi.fn(async () => ({ error: null }));
-    await expect(submitMessage({ ...input, name: ' ' }, '', send)).resolves.toEqual({ outcome: 'invalid', error: 'Le nom est requis', field: 'name' });
+    await expect(submitMessage({ ...input, name: ' ' }, '', send, projects)).resolves.toEqual({
+      outcome: 'invalid',
+      error: 'Le nom est requis',
+      field: 'name',
+    });
     expect(send).not.toHaveBeenCalled();
   });
 
   test('reports a failure for an error answer and for a thrown error', async () => {
-    await expect(submitMessage(input, '', async () => ({ error: { code: '23514' } }))).resolves.toEqual({ outcome: 'failed', error: { code: '23514' } });
+    await expect(submitMessage(input, '', async () => ({ error: { code: '23514' } }), projects)).resolves.toEqual({
+      outcome: 'failed',
+      error: { code: '23514' },
+    });
     const thrown = new TypeError('fetch failed');
     await expect(
-      submitMessage(input, '', async () => {
-        throw thrown;
-      }),
+      submitMessage(
+        input,
+        '',
+        async () => {
+          throw thrown;
+        },
+        projects,
+      ),
     ).resolves.toEqual({ outcome: 'failed', error: thrown });
   });
 

@@ -1,6 +1,5 @@
-import { catererProject, parseContactMessageWithField, projectLabels, type ContactMessageInput, type ContactMessageRow } from './contact-message.ts';
+import { parseContactMessageWithField, type ContactMessageInput, type ContactMessageRow } from './contact-message.ts';
 import { formatDate } from '../text/format.ts';
-import type { ProjectType } from './contact-message.ts';
 
 // What the two contact forms hold and how it becomes a row: pure functions,
 // unit-tested beside this file. Every field is kept as typed (strings), so
@@ -11,8 +10,8 @@ export type ContactFields = {
   email: string;
   phone: string;
   company: string;
-  /** A `?projet=` value, or '' for none chosen. */
-  project: ProjectType | '';
+  /** A project's key (content/contact.ts), or '' for none chosen. */
+  project: string;
   message: string;
 };
 
@@ -29,12 +28,10 @@ export type CatererFields = {
 export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', company: '', project: '', message: '' };
 export const emptyCatererFields: CatererFields = { name: '', email: '', phone: '', date: '', guests: '', message: '' };
 
-const isProjectType = (value: string): value is ProjectType => Object.hasOwn(projectLabels, value);
-
-/** The project preselected by a link such as `/?projet=blog-seo#contact`, if it names one. */
-export function projectFromSearch(search: string): ProjectType | undefined {
+/** The project preselected by a link such as `/?projet=blog-seo#contact`, if it names one of `projects` (keys). */
+export function projectFromSearch(search: string, projects: readonly string[]): string | undefined {
   const value = new URLSearchParams(search).get('projet') ?? '';
-  return isProjectType(value) ? value : undefined;
+  return projects.includes(value) ? value : undefined;
 }
 
 /** The page the message was sent from, as the database accepts it (an odd or very long path becomes '/'). */
@@ -49,7 +46,7 @@ export function contactInput(fields: ContactFields, sourcePage: string): Contact
     email: fields.email,
     phone: fields.phone,
     company: fields.company,
-    ...(fields.project ? { project: projectLabels[fields.project] } : {}),
+    ...(fields.project ? { project: fields.project } : {}),
     message: fields.message,
     source_page: sourcePage,
   };
@@ -72,13 +69,13 @@ export function composeCatererMessage(fields: Pick<CatererFields, 'date' | 'gues
   return lines.length > 0 ? `${lines.join('\n')}\n\n${text}` : text;
 }
 
-/** The caterer form's fields → the schema's input; `project` is always 'Traiteur'. */
-export function catererInput(fields: CatererFields, sourcePage: string): ContactMessageInput {
+/** The caterer form's fields → the schema's input, filed under its one project (a key). */
+export function catererInput(fields: CatererFields, sourcePage: string, project: string): ContactMessageInput {
   return {
     name: fields.name,
     email: fields.email,
     phone: fields.phone,
-    project: catererProject,
+    project,
     message: composeCatererMessage(fields),
     source_page: sourcePage,
   };
@@ -132,7 +129,9 @@ export function clearDraft(storage: DraftStorage | undefined, key: string): void
   }
 }
 
-export const acceptContactDraft = (field: keyof ContactFields, value: string) => field !== 'project' || value === '' || isProjectType(value);
+/** A saved draft's fields, but a project only if it is still one of `projects` (keys). */
+export const acceptContactDraft = (projects: readonly string[]) => (field: keyof ContactFields, value: string) =>
+  field !== 'project' || value === '' || projects.includes(value);
 
 export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
 export const failureText = 'Erreur lors de l’envoi du message. Veuillez réessayer.';
@@ -159,15 +158,17 @@ export type SubmitResult =
 /**
  * One press of 'Envoyer': a filled honeypot is dropped silently (the bot sees
  * a success), an invalid message names its first problem, anything that
- * goes wrong while sending is 'failed'.
+ * goes wrong while sending is 'failed'. `projects` are the keys the form
+ * may send.
  */
 export async function submitMessage(
   input: ContactMessageInput,
   honeypot: string,
   send: (row: ContactMessageRow) => Promise<{ error: unknown }>,
+  projects: readonly string[],
 ): Promise<SubmitResult> {
   if (honeypot.trim() !== '') return { outcome: 'dropped' };
-  const parsed = parseContactMessageWithField(input);
+  const parsed = parseContactMessageWithField(input, projects);
   if (!parsed.ok) return { outcome: 'invalid', error: parsed.error, field: parsed.field };
   try {
     const { error } = await send(parsed.row);

@@ -1,16 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { contactMessageSchema, countCharacters, parseContactMessageWithField, projectLabels } from './contact-message.ts';
-import { projectTypes } from './contact-message.ts';
+import { countCharacters, parseContactMessageWithField, projectKeyPattern } from './contact-message.ts';
 
 const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '', company: '', message: 'Bonjour', source_page: '/' };
+const projects = ['vitrine', 'boutique-en-ligne'];
+const parse = (input: unknown) => parseContactMessageWithField(input, projects);
 const firstError = (patch: Record<string, unknown>) => {
-  const result = parseContactMessageWithField({ ...valid, ...patch });
+  const result = parse({ ...valid, ...patch });
   return result.ok ? undefined : result.error;
 };
 
 describe('contact message schema', () => {
   test('trims every text and leaves empty optional fields out of the row', () => {
-    const result = parseContactMessageWithField({ ...valid, name: '  Ana  ', email: ' ana@exemple.fr ', phone: '  ', message: '\n Bonjour \n' });
+    const result = parse({ ...valid, name: '  Ana  ', email: ' ana@exemple.fr ', phone: '  ', message: '\n Bonjour \n' });
     expect(result).toEqual({ ok: true, row: { name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' } });
   });
 
@@ -22,7 +23,7 @@ describe('contact message schema', () => {
   });
 
   test('shows the first problem in the order of the fields', () => {
-    const result = parseContactMessageWithField({ ...valid, name: '', email: 'x', message: '' });
+    const result = parse({ ...valid, name: '', email: 'x', message: '' });
     expect(result).toEqual({ ok: false, error: 'Le nom est requis', field: 'name' });
   });
 
@@ -45,17 +46,19 @@ describe('contact message schema', () => {
     expect(firstError({ message: 'ligne 1\r\n\tligne 2' })).toBeUndefined();
   });
 
-  test('refuses an unknown project, extra fields and wrong types', () => {
-    expect(firstError({ project: 'Boutique' })).toBe('Type de projet inconnu');
-    expect(parseContactMessageWithField({ ...valid, admin: true }).ok).toBe(false);
-    expect(parseContactMessageWithField({ ...valid, name: 42 }).ok).toBe(false);
+  test('sends a project as its key, and refuses a key the form does not offer', () => {
+    expect(parse({ ...valid, project: 'boutique-en-ligne' })).toMatchObject({ ok: true, row: { project: 'boutique-en-ligne' } });
+    expect(parse({ ...valid, project: 'atelier' })).toEqual({ ok: false, error: 'Type de projet inconnu', field: 'project' });
+    expect(firstError({ project: 'Vitrine' })).toBe('Type de projet inconnu');
   });
 
-  test('has a label for every project type of the content schemas', () => {
-    expect(Object.keys(projectLabels)).toEqual([...projectTypes]);
-    // The form sends the label, and the schema must take each one.
-    for (const project of Object.values(projectLabels)) {
-      expect(contactMessageSchema.safeParse({ ...valid, project }).success, project).toBe(true);
-    }
+  test('refuses extra fields and wrong types', () => {
+    expect(parse({ ...valid, admin: true }).ok).toBe(false);
+    expect(parse({ ...valid, name: 42 }).ok).toBe(false);
+  });
+
+  test('a project key is lower-case ASCII words joined by hyphens', () => {
+    for (const key of ['site-vitrine', 'seo', 'offre-2027']) expect(projectKeyPattern.test(key), key).toBe(true);
+    for (const key of ['Site vitrine', 'site--vitrine', '-seo', 'seo-', 'référencement', 'blog_seo', '']) expect(projectKeyPattern.test(key), key).toBe(false);
   });
 });

@@ -11,23 +11,14 @@ import { groupDigits } from '../text/format.ts';
 
 const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
 
-/** The project types a visitor can pick (and a blog article's call to action can preselect). */
-export const projectTypes = ['landing-page', 'site-vitrine', 'blog-seo', 'refonte', 'autre'] as const;
-export type ProjectType = (typeof projectTypes)[number];
-
-/** Labels of the home form's project select, keyed by the `?projet=` values (blog call-to-action links). */
-export const projectLabels = {
-  'landing-page': 'Landing page',
-  'site-vitrine': 'Site vitrine',
-  'blog-seo': 'Blog & SEO',
-  refonte: 'Refonte',
-  autre: 'Autre',
-} as const satisfies Record<ProjectType, string>;
-
-/** The caterer form's fixed project. */
-export const catererProject = 'Traiteur';
-
-const projectValues = [...Object.values(projectLabels), catererProject] as const;
+/**
+ * A project's key, as the table stores it ('site-vitrine'): lower-case ASCII
+ * words joined by hyphens, 50 characters at most. The keys and their labels
+ * are content (content/contact.ts); the database checks the format only, so
+ * a project added in content needs no migration.
+ */
+export const projectKeyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const projectKeyMaxLength = 50;
 
 /** Lengths count characters as people (and PostgreSQL's char_length) do: an emoji is one. */
 export const countCharacters = (value: string) => [...value].length;
@@ -67,30 +58,38 @@ function optionalText(what: string, max: number) {
   );
 }
 
-/** A contact message as typed (strings, optional fields possibly empty) → the row inserted into contact_messages. */
-export const contactMessageSchema = z.strictObject({
-  name: requiredText('Le nom est requis', 'Le nom', contactLimits.name),
-  email: z.string().check(
-    z.trim(),
-    z.refine((value) => countCharacters(value) <= contactLimits.email, tooLong('L’adresse e-mail', contactLimits.email)),
-    z.regex(emailPattern, 'Adresse e-mail invalide'),
-  ),
-  phone: optionalText('Le téléphone', contactLimits.phone),
-  company: optionalText('Le nom de l’entreprise', contactLimits.company),
-  project: z.optional(z.enum(projectValues, 'Type de projet inconnu')),
-  message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
-  source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
-} satisfies Record<ContactColumn, z.ZodMiniType>);
+/**
+ * A contact message as typed (strings, optional fields possibly empty) → the
+ * row inserted into contact_messages. `projects` are the keys the form may
+ * send (content/contact.ts): any other is refused.
+ */
+export const contactMessageSchema = (projects: readonly string[]) =>
+  z.strictObject({
+    name: requiredText('Le nom est requis', 'Le nom', contactLimits.name),
+    email: z.string().check(
+      z.trim(),
+      z.refine((value) => countCharacters(value) <= contactLimits.email, tooLong('L’adresse e-mail', contactLimits.email)),
+      z.regex(emailPattern, 'Adresse e-mail invalide'),
+    ),
+    phone: optionalText('Le téléphone', contactLimits.phone),
+    company: optionalText('Le nom de l’entreprise', contactLimits.company),
+    project: z.optional(z.string().check(z.refine((key) => projects.includes(key), 'Type de projet inconnu'))),
+    message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
+    source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
+  } satisfies Record<ContactColumn, z.ZodMiniType>);
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-export type ContactMessageRow = z.output<typeof contactMessageSchema>;
+export type ContactMessageInput = z.input<ReturnType<typeof contactMessageSchema>>;
+export type ContactMessageRow = z.output<ReturnType<typeof contactMessageSchema>>;
 
 /**
  * The row to insert, or the first problem in the order of the form's fields
  * (the one message shown) and the field it concerns.
  */
-export function parseContactMessageWithField(input: unknown): { ok: true; row: ContactMessageRow } | { ok: false; error: string; field: string | undefined } {
-  const result = z.safeParse(contactMessageSchema, input);
+export function parseContactMessageWithField(
+  input: unknown,
+  projects: readonly string[],
+): { ok: true; row: ContactMessageRow } | { ok: false; error: string; field: string | undefined } {
+  const result = z.safeParse(contactMessageSchema(projects), input);
   if (result.success) return { ok: true, row: result.data };
   const issue = result.error.issues[0];
   const field = issue?.path[0];

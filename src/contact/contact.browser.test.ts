@@ -10,6 +10,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import site from '../../content/site.ts';
 import contactContent from '../../content/contact.ts';
 import { failureText, rateLimitedText, successText } from './contact-form-state.ts';
+import { homeProjects } from './projects.ts';
 import { typeset } from '../text/typography.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
@@ -20,6 +21,9 @@ import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports }
 
 const dataDir = `${testRoot}/data`;
 const browser = useBrowser();
+/** The home form's project list, from content: the first and the last choice. */
+const choices = homeProjects(contactContent);
+const [firstChoice, lastChoice] = [choices[0]!, choices.at(-1)!];
 
 const uniqueEmail = () => `test-${randomUUID().slice(0, 8)}@exemple.fr`;
 async function rowsFor(email: string, dir = dataDir) {
@@ -69,7 +73,7 @@ describe('home contact form', () => {
       Entreprise: 'Atelier « Fleurs » & Cie',
       Message: ' Bonjour,\nj’aimerais un site 🌸 pour ma boutique.  ',
     });
-    await page.getByLabel('Type de projet').selectOption('site-vitrine');
+    await page.getByLabel('Type de projet').selectOption(firstChoice.key);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, successText);
     // The spec's words, written out: the other tests share the form's constant.
@@ -82,7 +86,7 @@ describe('home contact form', () => {
       email,
       phone: '06 12 34 56 78',
       company: 'Atelier « Fleurs » & Cie',
-      project: 'Site vitrine',
+      project: firstChoice.key,
       message: 'Bonjour,\nj’aimerais un site 🌸 pour ma boutique.',
       source_page: '/',
     });
@@ -106,11 +110,11 @@ describe('home contact form', () => {
     }
     const typed = { Nom: 'Visiteur Pressé', 'E-mail': email, Téléphone: '06 00 00 00 00', Entreprise: 'Atelier', Message: 'Message numéro 6' };
     await fillContact(page, typed);
-    await page.getByLabel('Type de projet').selectOption('refonte');
+    await page.getByLabel('Type de projet').selectOption(lastChoice.key);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, rateLimitedText(site.email));
     for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: false }).first().inputValue()).resolves.toBe(value);
-    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('refonte');
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe(lastChoice.key);
     expect(await rowsFor(email)).toHaveLength(5);
     await page.context().close();
   });
@@ -159,13 +163,13 @@ describe('home contact form', () => {
     const { page } = await openForm('/#contact');
     const email = uniqueEmail();
     await fillContact(page, { Nom: 'Brouillon', 'E-mail': email, Entreprise: 'Gardé', Message: 'Ligne 1\nLigne 2' });
-    await page.getByLabel('Type de projet').selectOption('refonte');
+    await page.getByLabel('Type de projet').selectOption(lastChoice.key);
     await page.reload();
     await page.locator('form.contact-form[data-ready]').waitFor();
     await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Brouillon');
     await expect(page.getByLabel('Entreprise').inputValue()).resolves.toBe('Gardé');
     await expect(page.getByLabel('Message', { exact: false }).first().inputValue()).resolves.toBe('Ligne 1\nLigne 2');
-    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('refonte');
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe(lastChoice.key);
 
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, successText);
@@ -176,10 +180,13 @@ describe('home contact form', () => {
     await page.context().close();
   });
 
-  test('?projet= preselects the project type', async () => {
-    const { page } = await openForm('/?projet=blog-seo#contact');
-    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe('blog-seo');
-    await expect(page.locator('#contact option:checked').textContent()).resolves.toBe('Blog & SEO');
+  test('the project list shows the labels of content, and ?projet= preselects one by its key', async () => {
+    const { page } = await openForm(`/?projet=${lastChoice.key}#contact`);
+    await expect(page.getByLabel('Type de projet').inputValue()).resolves.toBe(lastChoice.key);
+    await expect(page.locator('#contact option:checked').textContent()).resolves.toBe(typeset(lastChoice.label));
+    // The caterer form's own project is not offered.
+    const options = await page.locator('#contact option').evaluateAll((list) => list.map((option) => [option.getAttribute('value'), option.textContent]));
+    expect(options).toEqual([['', typeset(contactContent.form.unsureProject)], ...choices.map((choice) => [choice.key, typeset(choice.label)])]);
     await page.context().close();
   });
 
@@ -263,7 +270,7 @@ test('the Supabase client loads only once a visitor starts filling a form', asyn
 });
 
 describe('caterer form', () => {
-  test('a valid request is stored once with project Traiteur and the composed message', async () => {
+  test('a valid request is stored once under the caterer form’s project, with the composed message', async () => {
     const { page, errors } = await openForm('/traiteur-evenementiel/');
     const email = uniqueEmail();
     await fillContact(page, { Nom: 'Camille et Hugo', 'E-mail': email, Téléphone: '0612345678' });
@@ -277,7 +284,7 @@ describe('caterer form', () => {
     expect(rows[0]).toMatchObject({
       name: 'Camille et Hugo',
       phone: '0612345678',
-      project: 'Traiteur',
+      project: contactContent.catererProject,
       company: null,
       source_page: '/traiteur-evenementiel/',
       message: 'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail dînatoire au bord du lac.',

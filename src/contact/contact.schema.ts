@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { siteText } from '../legal/site-text.ts';
 import { template, text } from '../site/fields.ts';
+import { projectKeyMaxLength, projectKeyPattern } from './contact-message.ts';
 
 // The texts under the contact forms (content/contact.ts). Both are Markdown
 // and may name content/site.ts values as {{site.brand}}, {{site.email}}…
@@ -14,19 +15,56 @@ const formTextsSchema = z.strictObject({
   unsureProject: text,
 });
 
-export const contactContentSchema = z.strictObject({
-  /** Under each form: who processes the data, why, for how long, the visitor's rights and a link to the privacy policy (RGPD art. 13). */
-  privacyNotice: siteText.refine((text) => text.includes('](/politique-confidentialite/)'), {
-    message: 'must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
-  }),
-  /** Where a phone number is asked: the right to join Bloctel (Code de la consommation, L223-2). */
-  bloctelNotice: siteText.refine((text) => /bloctel/i.test(text), {
-    message: 'must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
-  }),
-  /** The contact section of the home page and /realisations/; {email} and {phone} are links to content/site.ts's. */
-  section: z.strictObject({ title: text, intro: text, writeDirectly: template('email', 'phone') }),
-  form: formTextsSchema,
-});
+/** A project's key: what a stored request keeps, and what blog articles and offers name. */
+export const projectKey = z
+  .string()
+  .refine((key) => key.length <= projectKeyMaxLength, {
+    message: `too long (${projectKeyMaxLength} characters at most): the key only files requests, the label is what people read`,
+  })
+  .regex(projectKeyPattern, {
+    message:
+      "expected lower-case ASCII letters or digits joined by hyphens, such as 'site-vitrine': each request stores this key (write accents and capitals in the label)",
+  });
+
+const projectSchema = z.strictObject({ key: projectKey, label: text });
+
+export const contactContentSchema = z
+  .strictObject({
+    /** Under each form: who processes the data, why, for how long, the visitor's rights and a link to the privacy policy (RGPD art. 13). */
+    privacyNotice: siteText.refine((text) => text.includes('](/politique-confidentialite/)'), {
+      message: 'must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
+    }),
+    /** Where a phone number is asked: the right to join Bloctel (Code de la consommation, L223-2). */
+    bloctelNotice: siteText.refine((text) => /bloctel/i.test(text), {
+      message: 'must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
+    }),
+    /** The contact section of the home page and /realisations/; {email} and {phone} are links to content/site.ts's. */
+    section: z.strictObject({ title: text, intro: text, writeDirectly: template('email', 'phone') }),
+    /** What a request is about: the key is stored with it, the label shown (the home form's list, the owner's e-mail, `npm run messages`). */
+    projects: z.array(projectSchema).min(1),
+    /** The key the caterer form files its requests under; the home form's list leaves it out. */
+    catererProject: projectKey,
+    form: formTextsSchema,
+  })
+  .superRefine(({ projects, catererProject }, context) => {
+    const firstIndex = new Map<string, number>();
+    projects.forEach(({ key }, index) => {
+      const earlier = firstIndex.get(key);
+      if (earlier === undefined) firstIndex.set(key, index);
+      else
+        context.addIssue({
+          code: 'custom',
+          path: ['projects', index, 'key'],
+          message: `'${key}' is already the key of projects[${earlier}]: give each project its own key (a request stores only the key, so two projects sharing one could not be told apart)`,
+        });
+    });
+    if (!firstIndex.has(catererProject))
+      context.addIssue({
+        code: 'custom',
+        path: ['catererProject'],
+        message: `'${catererProject}' is the key of none of projects: write one of ${[...firstIndex.keys()].join(', ')}, or add a project with this key`,
+      });
+  });
 
 export type FormTexts = z.output<typeof formTextsSchema>;
 

@@ -29,6 +29,8 @@ export interface ContactFormOptions<F extends Record<string, string>> {
   prepare?(fields: F): F;
   /** The agency's address (content/site.ts), offered when the flood limit refuses a request. */
   contactEmail: string;
+  /** The project keys the form may send (content/contact.ts). */
+  projects: readonly string[];
 }
 
 function sessionDrafts(): DraftStorage | undefined {
@@ -76,12 +78,15 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { toInput, empty, draftKey, fieldFor } = optionsRef.current;
+    const { toInput, empty, draftKey, fieldFor, projects } = optionsRef.current;
     const result = await guard.run(async () => {
       setSending(true);
       try {
-        return await submitMessage(toInput(fields, sourcePage(location.pathname)), honeypotRef.current?.value ?? '', async (row) =>
-          (await import('./contact-send.ts')).insertContactMessage(row),
+        return await submitMessage(
+          toInput(fields, sourcePage(location.pathname)),
+          honeypotRef.current?.value ?? '',
+          async (row) => (await import('./contact-send.ts')).insertContactMessage(row),
+          projects,
         );
       } finally {
         setSending(false);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { projectTypes } from '../contact/contact-message.ts';
+import { projectKey } from '../contact/contact.schema.ts';
 import { euros, gradient, template, text } from '../site/fields.ts';
 
 // The agency's offers (content/offers.ts), shown on /nos-offres/ and /a-propos/.
@@ -18,7 +18,8 @@ const priceOfferSchema = z.strictObject({
   description: text,
   delay: text,
   features: z.array(text).min(1),
-  project: z.enum(projectTypes),
+  /** The project its button preselects in the contact form: a key of content/contact.ts's projects. */
+  project: projectKey,
 });
 
 export const offersSchema = z.strictObject({

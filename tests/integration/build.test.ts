@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../build/build.ts';
 import site from '../../content/site.ts';
+import contact from '../../content/contact.ts';
+import { homeProjects } from '../../src/contact/projects.ts';
 import { projectRoot, testRoot } from '../setup/paths.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
@@ -72,14 +74,16 @@ describe('npm run build', () => {
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
   });
 
-  test('a link to a page the site does not have (an article renamed, a typo) stops the build naming each link', async () => {
+  test('a link to a page the site does not have (an article renamed, a typo), or to a project the form lacks, stops the build naming each link', async () => {
     const result = await build({ site: siteWith('dead-links'), out, config: {} });
     expect(result.ok).toBe(false);
+    const keys = homeProjects(contact).map((project) => project.key);
     expect(lines(result.message)).toEqual([
       'content/navigation.ts: footer[1].links[0].href: /equipe/: no such page on the site',
       'content/blog/liens-morts.md: body: […](/blog/ancien-nom/): /blog/ancien-nom/: no such page on the site',
       'content/blog/liens-morts.md: body: […](/nos-offre): /nos-offre: no such page on the site',
-      '3 content errors; nothing was built.',
+      `content/blog/liens-morts.md: ctaProject: 'ancien-projet' is not a project of the contact form: write one of ${keys.join(', ')} (the keys of content/contact.ts's projects), or add it there`,
+      '4 content errors; nothing was built.',
     ]);
   });
 

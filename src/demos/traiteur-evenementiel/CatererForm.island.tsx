@@ -11,15 +11,18 @@ export type CatererFormProps = {
   label: string;
   messagePlaceholder: string;
   texts: FormTexts;
+  /** The key its requests are filed under (content/contact.ts's catererProject). */
+  project: string;
 };
 
 /** The caterer demo's request form: its message is composed from the date, the guests and the free text. */
-export default function CatererForm({ email, phone, label, messagePlaceholder, texts }: CatererFormProps) {
+export default function CatererForm({ email, phone, label, messagePlaceholder, texts, project }: CatererFormProps) {
   const form = useContactForm({
     contactEmail: email,
     draftKey: 'eclosion:brouillon:traiteur',
     empty: emptyCatererFields,
-    toInput: catererInput,
+    toInput: (fields, sourcePage) => catererInput(fields, sourcePage, project),
+    projects: [project],
   });
   return (
     <ContactFormShell form={form} label={label} submitLabel="Envoyer ma demande" email={email} phone={phone} texts={texts} wideName>

@@ -22,7 +22,11 @@ export function CatererForm({ content }: { content: Pick<Content, 'site' | 'cont
           <div className="ct-demo-notice" dangerouslySetInnerHTML={{ __html: renderSiteText(demoNotice, site) }} />
         </div>
         <div className="contact-card">
-          <Island name="CatererForm" props={{ email: site.email, phone: site.phone, label, messagePlaceholder, texts: content.contact.form }} wake="visible" />
+          <Island
+            name="CatererForm"
+            props={{ email: site.email, phone: site.phone, label, messagePlaceholder, texts: content.contact.form, project: content.contact.catererProject }}
+            wake="visible"
+          />
           <FormNotice content={content} />
         </div>
       </div>

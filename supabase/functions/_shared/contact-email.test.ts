@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, test, vi } from 'vitest';
-import { buildContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
+import { buildContactEmail, parseProjectLabels, type ContactRecord, type EmailSettings } from './contact-email.ts';
 import { formatEml } from './eml.ts';
 import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './notify-handler.ts';
 
@@ -12,6 +12,7 @@ const settings: EmailSettings = {
   from: 'ne-pas-repondre@eclosion-web.fr',
   to: 'contact@eclosion-web.fr',
   dashboardUrl: 'https://supabase.com/dashboard/project/abc/editor?schema=public&table=contact_messages',
+  projects: { 'vitrine-artisan': 'Vitrine d’artisan', autre: 'Autre' },
 };
 
 const hostile: ContactRecord = {
@@ -21,7 +22,7 @@ const hostile: ContactRecord = {
   email: "zoe.o'neil+devis@exemple.fr",
   phone: '+33 6 12 34 56 78',
   company: 'Atelier "Fleurs" & Cie',
-  project: 'Site vitrine',
+  project: 'vitrine-artisan',
   message: 'Bonjour,\n<script>alert("x")</script> & <img src=x onerror=alert(1)>\n\nمرحبا، أريد موقعا 🌍\n« Merci ! »',
   source_page: '/blog/combien-coute-un-site-internet/',
 };
@@ -33,15 +34,18 @@ describe('the e-mail to the owner', () => {
   test('a message full of HTML, quotes, line breaks, emoji and right-to-left text comes back exactly', async () => {
     const email = buildContactEmail(hostile, settings);
     const parsed = await parse(hostile);
-    expect(parsed.subject).toBe('Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — Site vitrine (Éclosion Web)');
+    expect(parsed.subject).toBe('Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — Vitrine d’artisan (Éclosion Web)');
     expect(parsed.replyTo?.value).toEqual([{ address: hostile.email, name: hostile.name }]);
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : undefined).toEqual([{ address: 'contact@eclosion-web.fr', name: '' }]);
     expect(parsed.text).toBe(email.text);
     expect(parsed.html).toBe(email.html);
     // Every field and where it came from, in Paris time (UTC+2 in July).
-    for (const value of [hostile.name, hostile.email, hostile.phone!, hostile.company!, hostile.project!, hostile.message, hostile.source_page!]) {
+    for (const value of [hostile.name, hostile.email, hostile.phone!, hostile.company!, hostile.message, hostile.source_page!]) {
       expect(parsed.text).toContain(value);
     }
+    // The project by its label, not the key the table stores.
+    expect(parsed.text).toContain('Projet\u202f: Vitrine d’artisan\n');
+    expect(parsed.html).toContain('<td dir="auto" style="padding:4px 0">Vitrine d’artisan</td>');
     expect(parsed.text).toContain('mardi 14 juillet 2026 à 10\u00a0h\u00a030 (heure de Paris)');
     expect(parsed.text).toContain(settings.dashboardUrl);
     expect(parsed.html).toContain(`href="${settings.dashboardUrl!.replace(/&/g, '&amp;')}"`);
@@ -56,7 +60,12 @@ describe('the e-mail to the owner', () => {
   });
 
   test('line breaks in any field cannot add a header', async () => {
-    const attack = { ...hostile, name: 'Ana\r\nBcc: victime@exemple.com\r\n', project: 'Autre\nX-Spam: oui', email: 'ana@exemple.fr\r\nCc: autre@exemple.com' };
+    const attack = {
+      ...hostile,
+      name: 'Ana\r\nBcc: victime@exemple.com\r\n',
+      project: 'Autre\nX-Spam: oui',
+      email: 'ana@exemple.fr\r\nCc: autre@exemple.com',
+    };
     const raw = formatEml(buildContactEmail(attack, settings), { date: new Date(), messageId: 'x' });
     const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
     expect(head).not.toMatch(/^(Bcc|Cc|X-Spam):/im);
@@ -71,12 +80,36 @@ describe('the e-mail to the owner', () => {
 
   test('a long non-ASCII subject is folded into valid encoded words', async () => {
     const parsed = await parse({ ...hostile, name: 'Éléonore-Bérénice '.repeat(5).trim() });
-    expect(parsed.subject).toBe(`Demande de contact : ${'Éléonore-Bérénice '.repeat(5).trim()} — Site vitrine (Éclosion Web)`);
+    expect(parsed.subject).toBe(`Demande de contact : ${'Éléonore-Bérénice '.repeat(5).trim()} — Vitrine d’artisan (Éclosion Web)`);
+  });
+
+  test('a project key the site does not know is shown as stored, and said to be unknown', async () => {
+    for (const project of ['ancienne-offre', 'constructor']) {
+      const parsed = await parse({ ...hostile, project });
+      expect(parsed.subject).toBe(`Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — ${project} (Éclosion Web)`);
+      expect(parsed.text).toContain(`Projet\u202f: ${project} (projet inconnu du site)\n`);
+    }
+  });
+
+  test('a request without a project says so', async () => {
+    const parsed = await parse({ ...hostile, project: null });
+    expect(parsed.subject).toBe('Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — projet non précisé (Éclosion Web)');
+    expect(parsed.text).toContain('Projet\u202f: —\n');
   });
 
   test('without a dashboard, the e-mail says how to list the requests locally', () => {
     const email = buildContactEmail(hostile, { ...settings, dashboardUrl: undefined });
     expect(email.text).toContain('npm run messages');
+  });
+});
+
+describe('the project labels of the Edge Function (CONTACT_PROJECTS)', () => {
+  test('are read from a JSON object from key to label', () => {
+    expect(parseProjectLabels('{"vitrine-artisan":"Vitrine d’artisan"}')).toEqual({ 'vitrine-artisan': 'Vitrine d’artisan' });
+  });
+
+  test.each(['', 'Vitrine', '["vitrine"]', '{"vitrine":1}', 'null'])('refuse %j, saying what is expected', (json) => {
+    expect(() => parseProjectLabels(json)).toThrow('CONTACT_PROJECTS must be a JSON object from project key to label');
   });
 });
 

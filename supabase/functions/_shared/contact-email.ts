@@ -2,7 +2,7 @@
 // with web APIs only (no Node or Deno module), so the Edge Function (Deno)
 // and the local server and tests (Node) run this very code.
 
-import { contactColumnNames, contactColumns, type ContactRecord } from './contact-request.ts';
+import { contactColumnNames, contactColumns, type ContactColumn, type ContactRecord } from './contact-request.ts';
 
 export type { ContactRecord };
 
@@ -27,6 +27,31 @@ export interface EmailSettings {
   to: string;
   /** Where the owner reads the table (the Supabase dashboard); without it, the e-mail names `npm run messages`. */
   dashboardUrl?: string;
+  /** Each project key's label (content/contact.ts's projects): the table stores the key, the owner reads the label. */
+  projects: Readonly<Record<string, string>>;
+}
+
+/**
+ * The project labels as the Edge Function's secret CONTACT_PROJECTS holds
+ * them: a JSON object from key to label (docs/supabase.md writes it from
+ * content/contact.ts).
+ */
+export function parseProjectLabels(json: string): Record<string, string> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !Object.values(value).every((label) => typeof label === 'string')) {
+    throw new Error('CONTACT_PROJECTS must be a JSON object from project key to label, such as {"site-vitrine":"Site vitrine"} (docs/supabase.md)');
+  }
+  return value as Record<string, string>;
+}
+
+/** The label of a stored project key; a key the site does not know is shown as stored, and said to be unknown. */
+function projectName(key: string, projects: EmailSettings['projects']): { label: string; known: boolean } {
+  return Object.hasOwn(projects, key) ? { label: projects[key]!, known: true } : { label: key, known: false };
 }
 
 // Any control character, including CR and LF, and the Unicode line and
@@ -77,10 +102,21 @@ export function readContactRecord(payload: unknown): ContactRecord | undefined {
   return fields as ContactRecord;
 }
 
+/** A column's value as the owner reads it: a project's label rather than its key, '—' for nothing. */
+function displayValue(record: ContactRecord, column: ContactColumn, projects: EmailSettings['projects']): string {
+  const value = record[column];
+  if (value === null) return '—';
+  if (column !== 'project') return value;
+  const { label, known } = projectName(value, projects);
+  return known ? label : `${label} (projet inconnu du site)`;
+}
+
 /** The lines of the request, label and value, in the order the owner reads them. */
-function describeRecord(record: ContactRecord): Array<[string, string]> {
+function describeRecord(record: ContactRecord, projects: EmailSettings['projects']): Array<[string, string]> {
   return [
-    ...contactColumnNames.filter((column) => column !== 'message').map((column): [string, string] => [contactColumns[column].label, record[column] ?? '—']),
+    ...contactColumnNames
+      .filter((column) => column !== 'message')
+      .map((column): [string, string] => [contactColumns[column].label, displayValue(record, column, projects)]),
     ['Reçue le', formatParisTime(record.created_at)],
     ['Numéro', String(record.id)],
   ];
@@ -88,8 +124,8 @@ function describeRecord(record: ContactRecord): Array<[string, string]> {
 
 export function buildContactEmail(record: ContactRecord, settings: EmailSettings): ContactEmail {
   const name = flattenHeaderText(record.name) || record.email;
-  const project = flattenHeaderText(record.project ?? '') || 'projet non précisé';
-  const fields = describeRecord(record);
+  const project = flattenHeaderText(record.project === null ? '' : projectName(record.project, settings.projects).label) || 'projet non précisé';
+  const fields = describeRecord(record, settings.projects);
   const where = settings.dashboardUrl ? `Toutes les demandes : ${settings.dashboardUrl}` : 'Toutes les demandes : npm run messages (dans le dossier du site).';
   const text = [
     `Nouvelle demande de contact sur le site ${settings.brand}.`,

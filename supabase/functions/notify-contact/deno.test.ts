@@ -27,10 +27,14 @@ const record: ContactRecord = {
   email: 'eve@exemple.fr',
   phone: null,
   company: null,
-  project: 'Landing page',
+  project: 'page-unique',
   message: 'Ligne 1\n<b>Ligne 2</b>\nשלום',
   source_page: '/',
 };
+
+/** Stands for the labels of content/contact.ts, as docs/supabase.md has them set. */
+const projects = { 'page-unique': 'Page unique', autre: 'Autre' };
+const settings = { brand: 'Éclosion Web', from: 'a@exemple.fr', to: 'b@exemple.fr', projects };
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 let fake: Server;
@@ -82,7 +86,7 @@ const call = (headers: Record<string, string>) => handler(new Request('http://lo
 const without = await call({});
 const wrong = await call({ 'x-contact-notify-secret': 'nope' });
 const right = await call({ 'x-contact-notify-secret': 'le-secret' });
-const eml = formatEml(buildContactEmail(record, { brand: 'Éclosion Web', from: 'a@exemple.fr', to: 'b@exemple.fr' }), { date: new Date('2026-01-05T17:45:01Z'), messageId: 'same' });
+const eml = formatEml(buildContactEmail(record, ${JSON.stringify(settings)}), { date: new Date('2026-01-05T17:45:01Z'), messageId: 'same' });
 console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.status], eml }));
 `,
     );
@@ -96,6 +100,7 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       CONTACT_EMAIL_FROM: 'ne-pas-repondre@eclosion-web.fr',
       CONTACT_EMAIL_TO: 'contact@eclosion-web.fr',
       CONTACT_BRAND: 'Éclosion Web',
+      CONTACT_PROJECTS: JSON.stringify(projects),
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statuses: number[]; eml: string };
     expect(result.statuses).toEqual([401, 401, 200]);
@@ -108,14 +113,14 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       sender: { email: 'ne-pas-repondre@eclosion-web.fr', name: 'Éclosion Web' },
       to: [{ email: 'contact@eclosion-web.fr' }],
       replyTo: { email: 'eve@exemple.fr', name: 'Ève « Test » 🌸' },
-      subject: 'Demande de contact : Ève « Test » 🌸 — Landing page (Éclosion Web)',
+      subject: 'Demande de contact : Ève « Test » 🌸 — Page unique (Éclosion Web)',
     });
     expect(String(brevo.htmlContent)).toContain('&lt;b&gt;Ligne 2&lt;/b&gt;');
     expect(String(brevo.textContent)).toContain('lundi 5 janvier 2026 à 18\u00a0h\u00a045 (heure de Paris)');
     expect(calls[1]!.headers.authorization).toBe('Bearer service-key');
     expect(JSON.parse(calls[1]!.body)).toMatchObject({ last_error: null, notified_at: expect.any(String) });
     // One module, two runtimes, the same bytes.
-    const node = formatEml(buildContactEmail(record, { brand: 'Éclosion Web', from: 'a@exemple.fr', to: 'b@exemple.fr' }), {
+    const node = formatEml(buildContactEmail(record, settings), {
       date: new Date('2026-01-05T17:45:01Z'),
       messageId: 'same',
     });

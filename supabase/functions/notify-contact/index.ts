@@ -2,6 +2,7 @@
 // Called by the database (pg_net, see supabase/migrations/20261122120000_contact_limits_retention.sql) with the shared
 // secret; the logic lives in ../_shared so the local server runs it too.
 import { createBrevoSender } from '../_shared/brevo.ts';
+import { parseProjectLabels } from '../_shared/contact-email.ts';
 import { handleNotifyRequest, type NotificationResult } from '../_shared/notify-handler.ts';
 
 const env = (name: string): string => {
@@ -37,6 +38,8 @@ Deno.serve((request) =>
       from: env('CONTACT_EMAIL_FROM'),
       to: env('CONTACT_EMAIL_TO'),
       dashboardUrl: `https://supabase.com/dashboard/project/${projectRef}/editor?schema=public&table=contact_messages`,
+      // The labels of content/contact.ts's projects, by key (docs/supabase.md sets them from there too).
+      projects: parseProjectLabels(env('CONTACT_PROJECTS')),
     },
     send,
     record: recordResult,
