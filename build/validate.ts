@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import type * as z from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
-import { placeholderKeys, resolvePlaceholders } from '../src/legal/placeholders.ts';
+import { fillInText, templateKeys, templateNames } from '../src/text/fill-in.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
 import { emojiMessage, findEmoji, slug } from '../src/site/fields.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
@@ -124,16 +124,12 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
   // Without a valid site.ts its own errors are reported; placeholders wait.
   if (values.site === undefined) return [];
   checkNoEmoji(raw.file, front.body, errors);
-  const body = resolvePlaceholders(front.body, values);
-  for (const key of body.unknown) {
-    errors.push({
-      file: raw.file,
-      field: 'body',
-      reason: `unknown placeholder {{${key}}} (known: ${placeholderKeys(values).join(', ')})`,
-    });
+  const known = templateKeys(values);
+  for (const name of templateNames(front.body)) {
+    if (!known.includes(name)) errors.push({ file: raw.file, field: 'body', reason: `unknown placeholder {${name}} (known: ${known.join(', ')})` });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, slug, file: raw.file, html: toHtml(raw.file, body.text) }];
+  return [{ ...front.data, slug, file: raw.file, html: toHtml(raw.file, fillInText(front.body, values)) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

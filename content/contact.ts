@@ -2,12 +2,12 @@ import type { ContactContentInput } from '../src/contact/contact.schema.ts';
 
 // Around and under both contact forms (the home page's #contact and the caterer
 // demonstration's): what the law asks to tell visitors where their data are
-// collected. Markdown; {{site.brand}}, {{site.email}} and the like are
+// collected. Markdown; {site.brand}, {site.email} and the like are
 // filled in from content/site.ts. Keep the retention in step with the
 // privacy policy (content/legal/politique-confidentialite.md).
 export default {
   privacyNotice:
-    'Les informations de ce formulaire sont traitées par {{site.legal.owner}} EI ({{site.brand}}) pour répondre à votre demande et, si vous le souhaitez, établir un devis. Sans suite, elles sont supprimées 3 ans après notre dernier échange. Vous pouvez y accéder, les faire rectifier ou effacer et vous opposer à leur traitement en écrivant à [{{site.email}}](mailto:{{site.email}}). Pour en savoir plus, lisez notre [politique de confidentialité](/politique-confidentialite/).',
+    'Les informations de ce formulaire sont traitées par {site.legal.owner} EI ({site.brand}) pour répondre à votre demande et, si vous le souhaitez, établir un devis. Sans suite, elles sont supprimées 3 ans après notre dernier échange. Vous pouvez y accéder, les faire rectifier ou effacer et vous opposer à leur traitement en écrivant à [{site.email}](mailto:{site.email}). Pour en savoir plus, lisez notre [politique de confidentialité](/politique-confidentialite/).',
   bloctelNotice:
     'Votre numéro de téléphone, facultatif, ne sert qu’à vous rappeler au sujet de votre demande. Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique [Bloctel](https://www.bloctel.gouv.fr).',
   section: {

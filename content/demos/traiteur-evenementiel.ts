@@ -71,7 +71,7 @@ export default {
     messagePlaceholder: "Le lieu, l'ambiance, vos envies…",
     intro: 'Mariage, anniversaire ou réception d’entreprise : dites-nous la date, le nombre d’invités et vos envies.',
     demoNotice:
-      '**Ce traiteur est une démonstration.** {{site.brand}} a imaginé ce site pour montrer ce qu’il peut créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {{site.brand}}, qui vous répondra au sujet de votre propre projet de site.',
+      '**Ce traiteur est une démonstration.** {site.brand} a imaginé ce site pour montrer ce qu’il peut créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {site.brand}, qui vous répondra au sujet de votre propre projet de site.',
   },
   scenarios: [
     {

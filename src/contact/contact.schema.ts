@@ -4,7 +4,7 @@ import { template, text } from '../site/fields.ts';
 import { projectKeyMaxLength, projectKeyPattern } from './contact-message.ts';
 
 // The texts under the contact forms (content/contact.ts). Both are Markdown
-// and may name content/site.ts values as {{site.brand}}, {{site.email}}…
+// and may name content/site.ts values as {site.brand}, {site.email}…
 
 /** What both forms say around their fields (they are islands: these travel in their props). */
 const formTextsSchema = z.strictObject({

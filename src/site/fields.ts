@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { typeset } from '../text/typography.ts';
+import { templateNames } from '../text/fill-in.ts';
 import { iconNames } from '../ui/icon-set.ts';
 
 // Building blocks of every content schema. The messages are for the owner:
@@ -107,7 +108,7 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
  */
 export function template(...names: string[]) {
   return text.superRefine((value, context) => {
-    const used = [...value.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+    const used = templateNames(value);
     for (const name of names)
       if (!used.includes(name)) context.addIssue({ code: 'custom', message: `must contain {${name}}, where the page writes its value` });
     for (const name of used)

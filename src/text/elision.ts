@@ -1,5 +1,5 @@
 // French elision for words put together by a template: "de" + "Éclosion Web"
-// must read "d’Éclosion Web". The owner writes `de {{site.brand}}` in legal
+// must read "d’Éclosion Web". The owner writes `de {site.brand}` in legal
 // Markdown and the build elides when the value starts with a vowel sound.
 
 /** Words that elide before a vowel sound, and their elided form. */

@@ -272,7 +272,7 @@ describe('notices at the point of collection', () => {
         contact: {
           file: 'content/contact.ts',
           // The real file's other texts, with both notices broken.
-          value: { ...realContact(), privacyNotice: 'Écrivez à {{site.mail}}.', bloctelNotice: 'Votre numéro ne sert qu’à vous rappeler.' },
+          value: { ...realContact(), privacyNotice: 'Écrivez à {site.mail}.', bloctelNotice: 'Votre numéro ne sert qu’à vous rappeler.' },
         },
       },
     };
@@ -280,7 +280,7 @@ describe('notices at the point of collection', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((error) => `${error.file}: ${error.field}: ${error.reason.split(' (known')[0]}`)).toEqual([
-      'content/contact.ts: privacyNotice: unknown placeholder {{site.mail}}',
+      'content/contact.ts: privacyNotice: unknown placeholder {site.mail}',
       'content/contact.ts: privacyNotice: must link to the privacy policy: [politique de confidentialité](/politique-confidentialite/)',
       'content/contact.ts: bloctelNotice: must tell visitors of their right to join Bloctel, the opt-out list for telemarketing',
     ]);

@@ -31,9 +31,9 @@ export const catererSchema = z.strictObject({
     /** The form's name for assistive technologies, and its message's placeholder. */
     label: text,
     messagePlaceholder: text,
-    /** The caterer is invented but its form works: say so, and that the request reaches the agency (Markdown, {{site.brand}}…). */
-    demoNotice: siteText.refine((notice) => notice.includes('{{site.brand}}'), {
-      message: 'must say that the request reaches the agency, named as {{site.brand}}',
+    /** The caterer is invented but its form works: say so, and that the request reaches the agency (Markdown, {site.brand}…). */
+    demoNotice: siteText.refine((notice) => notice.includes('{site.brand}'), {
+      message: 'must say that the request reaches the agency, named as {site.brand}',
     }),
   }),
   scenarios: z
