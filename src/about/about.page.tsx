@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { BaseOffers } from '../offers/BaseOffers.tsx';
 import { Breadcrumb } from '../ui/Breadcrumb.tsx';
+import { Section } from '../ui/Section.tsx';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
@@ -8,15 +8,6 @@ import { definePage, single } from '../site/page.ts';
 const path = '/a-propos/';
 const title = 'À propos';
 const crumbs = breadcrumbTrail({ name: 'À propos', path });
-
-/** A section that fades and slides in once 20 % visible (src/about/reveal.ts). */
-function Reveal({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
-  return (
-    <section className={`section ${className}`} aria-labelledby={id} data-reveal>
-      <div className="container">{children}</div>
-    </section>
-  );
-}
 
 export default definePage({
   routes: single(path, 'about', 'offers'),
@@ -41,8 +32,8 @@ export default definePage({
         </div>
       </section>
 
-      <Reveal id="methode-title" className="section-soft">
-        <h2 id="methode-title">Notre méthode</h2>
+      {/* Each section fades and slides in once 20 % visible (src/about/reveal.ts). */}
+      <Section className="section section-soft" titleId="methode-title" title="Notre méthode" data-reveal>
         <div className="method-principles">
           {about.principles.map((principle) => (
             <p key={principle.title}>
@@ -61,36 +52,28 @@ export default definePage({
             </li>
           ))}
         </ol>
-      </Reveal>
+      </Section>
 
-      <Reveal id="bases-title">
-        <h2 id="bases-title">Nos bases</h2>
-        <p className="lead">{about.basesLead}</p>
+      <Section className="section" titleId="bases-title" title="Nos bases" lead={about.basesLead} data-reveal>
         <BaseOffers offers={offers.base} />
         <p className="about-more">
           <a href="/nos-offres/">{about.allOffersLink}</a>
         </p>
-      </Reveal>
+      </Section>
 
-      <Reveal id="refonte-title" className="section-soft">
-        <div className="narrow">
-          <h2 id="refonte-title">Refonte sur mesure</h2>
-          <p>{about.redesign}</p>
-          <a className="btn btn-primary" href="/?projet=refonte#contact">
-            Discuter d'une refonte
-          </a>
-        </div>
-      </Reveal>
+      <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" data-reveal>
+        <p className="narrow">{about.redesign}</p>
+        <a className="btn btn-primary" href="/?projet=refonte#contact">
+          Discuter d'une refonte
+        </a>
+      </Section>
 
-      <Reveal id="appel-title" className="about-closing">
-        <div className="narrow">
-          <h2 id="appel-title">On en parle ?</h2>
-          <p>{about.closing}</p>
-          <a className="btn btn-primary" href="/#contact">
-            {about.callLabel}
-          </a>
-        </div>
-      </Reveal>
+      <Section className="section about-closing" titleId="appel-title" title="On en parle ?" container="narrow" data-reveal>
+        <p>{about.closing}</p>
+        <a className="btn btn-primary" href="/#contact">
+          {about.callLabel}
+        </a>
+      </Section>
     </>
   ),
 });

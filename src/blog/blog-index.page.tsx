@@ -1,5 +1,6 @@
 import { keepCompounds } from '../ui/keep-compounds.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
 import { formatDate } from '../text/format.ts';
 import { pillars } from './article.schema.ts';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
@@ -27,26 +28,23 @@ export default definePage({
         const articles = content.articles.filter((article) => article.pillar === pillar);
         if (articles.length === 0) return null;
         return (
-          <section key={pillar} className="section blog-pillar" aria-labelledby={`pilier-${index}`}>
-            <div className="container">
-              <h2 id={`pilier-${index}`}>{pillar}</h2>
-              <ul className="card-grid">
-                {articles.map((article) => (
-                  <li key={article.slug} className="card blog-card">
-                    <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
-                    <p className="badge">{article.category}</p>
-                    <h3>
-                      <a href={`/blog/${article.slug}/`}>{keepCompounds(article.title)}</a>
-                    </h3>
-                    <p>{article.excerpt}</p>
-                    <p className="meta">
-                      <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </section>
+          <Section key={pillar} className="section blog-pillar" titleId={`pilier-${index}`} title={pillar}>
+            <ul className="card-grid">
+              {articles.map((article) => (
+                <li key={article.slug} className="card blog-card">
+                  <img src={article.image} alt="" width="1200" height="630" loading="lazy" decoding="async" />
+                  <p className="badge">{article.category}</p>
+                  <h3>
+                    <a href={`/blog/${article.slug}/`}>{keepCompounds(article.title)}</a>
+                  </h3>
+                  <p>{article.excerpt}</p>
+                  <p className="meta">
+                    <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> · {article.readTime} min de lecture
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
         );
       })}
     </>

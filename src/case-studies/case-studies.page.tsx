@@ -1,5 +1,6 @@
 import { ContactSection } from '../contact/ContactSection.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
 import { formatDate, formatMonthYear, formatPrice } from '../text/format.ts';
 import { landingPagePrices } from '../offers/landing-page-prices.ts';
 import { fillIn, fillInText } from '../text/fill-in.ts';
@@ -133,21 +134,18 @@ export default definePage({
             </div>
           </div>
         </section>
-        <section className="section" aria-labelledby="projets-title">
-          <div className="container">
-            <h2 id="projets-title">{page.studiesHeading}</h2>
-            <ul className="case-studies">
-              {newestReviewFirst(studies).map((study) => (
-                <CaseStudyCard key={study.id} study={study} content={content} />
-              ))}
-            </ul>
-            <div className="actions case-studies-cta">
-              <a className="btn btn-primary" href="#contact">
-                {page.quoteLabel}
-              </a>
-            </div>
+        <Section className="section" titleId="projets-title" title={page.studiesHeading}>
+          <ul className="case-studies">
+            {newestReviewFirst(studies).map((study) => (
+              <CaseStudyCard key={study.id} study={study} content={content} />
+            ))}
+          </ul>
+          <div className="actions case-studies-cta">
+            <a className="btn btn-primary" href="#contact">
+              {page.quoteLabel}
+            </a>
           </div>
-        </section>
+        </Section>
         <ContactSection content={content} />
       </>
     );

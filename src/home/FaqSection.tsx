@@ -1,4 +1,5 @@
 import type { Faq } from './home.schema.ts';
+import { Section } from '../ui/Section.tsx';
 
 /**
  * The FAQ as native disclosure widgets: sharing `name` makes Chromium (and
@@ -7,19 +8,15 @@ import type { Faq } from './home.schema.ts';
  */
 export function FaqSection({ faq, lead }: { faq: Faq; lead: string }) {
   return (
-    <section id="faq" className="section faq-section" aria-labelledby="faq-title">
-      <div className="container faq-container">
-        <h2 id="faq-title">Questions fréquentes</h2>
-        <p className="lead">{lead}</p>
-        <div className="faq-list">
-          {faq.map((item) => (
-            <details key={item.question} name="faq" className="faq-item">
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </div>
+    <Section id="faq" className="section faq-section" titleId="faq-title" title="Questions fréquentes" lead={lead} container="faq-container">
+      <div className="faq-list">
+        {faq.map((item) => (
+          <details key={item.question} name="faq" className="faq-item">
+            <summary>{item.question}</summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

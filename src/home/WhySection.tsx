@@ -1,10 +1,18 @@
 import { Icon } from '../ui/Icon.tsx';
 import type { Home } from './home.schema.ts';
-import { LazySection } from './LazySection.tsx';
+import { Section } from '../ui/Section.tsx';
 
 export function WhySection({ why }: { why: Home['why'] }) {
   return (
-    <LazySection id="pourquoi-nous" title={why.title} lead={why.lead}>
+    <Section
+      id="pourquoi-nous"
+      className="section lazy-section"
+      titleId="pourquoi-nous-title"
+      title={why.title}
+      lead={why.lead}
+      container="lazy-content"
+      data-lazy-section
+    >
       <dl className="why-figures">
         {why.figures.map((figure) => (
           <div key={figure.label} className="why-figure">
@@ -22,6 +30,6 @@ export function WhySection({ why }: { why: Home['why'] }) {
           </li>
         ))}
       </ul>
-    </LazySection>
+    </Section>
   );
 }

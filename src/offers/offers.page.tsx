@@ -1,5 +1,6 @@
 import { BaseOffers } from './BaseOffers.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
+import { Section } from '../ui/Section.tsx';
 import { formatPrice } from '../text/format.ts';
 import { fillIn } from '../text/fill-in.ts';
 import type { Offers } from './offers.schema.ts';
@@ -56,84 +57,68 @@ export default definePage({
           </a>
         </PageIntro>
 
-        <section className="section" aria-labelledby="services-title">
-          <div className="container">
-            <h2 id="services-title">{page.servicesHeading}</h2>
-            <p className="lead">{fillIn(page.servicesLead, { vat })}</p>
-            <PriceCards offers={offers.services} label="À partir de" />
-            <ul className="included" aria-label={page.includedLabel}>
-              {offers.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section className="section" titleId="services-title" title={page.servicesHeading} lead={fillIn(page.servicesLead, { vat })}>
+          <PriceCards offers={offers.services} label="À partir de" />
+          <ul className="included" aria-label={page.includedLabel}>
+            {offers.included.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Section>
 
-        <section className="section section-soft" aria-labelledby="bases-title">
-          <div className="container">
-            <h2 id="bases-title">Nos bases</h2>
-            <p className="lead">{page.basesLead}</p>
-            <BaseOffers offers={offers.base} />
-          </div>
-        </section>
+        <Section className="section section-soft" titleId="bases-title" title="Nos bases" lead={page.basesLead}>
+          <BaseOffers offers={offers.base} />
+        </Section>
 
-        <section className="section" aria-labelledby="express-title">
-          <div className="container">
-            <h2 id="express-title">Les formules express</h2>
-            <p className="lead">{fillIn(page.expressLead, { terms: <a href="/cgv/">{page.termsLink}</a>, vat })}</p>
-            <PriceCards offers={offers.termsOfSale} label="Dès" />
-          </div>
-        </section>
+        <Section
+          className="section"
+          titleId="express-title"
+          title="Les formules express"
+          lead={fillIn(page.expressLead, { terms: <a href="/cgv/">{page.termsLink}</a>, vat })}
+        >
+          <PriceCards offers={offers.termsOfSale} label="Dès" />
+        </Section>
 
-        <section className="section section-soft" aria-labelledby="refonte-title">
-          <div className="container narrow">
-            <h2 id="refonte-title">Refonte sur mesure</h2>
-            <p>{page.redesign}</p>
-            <a className="btn btn-primary" href="/?projet=refonte#contact">
-              Discuter d'une refonte
+        <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" container="narrow">
+          <p>{page.redesign}</p>
+          <a className="btn btn-primary" href="/?projet=refonte#contact">
+            Discuter d'une refonte
+          </a>
+        </Section>
+
+        <Section className="section" titleId="maintenance-title" title="Maintenance, en option">
+          <ul className="price-cards">
+            {offers.maintenance.map((option) => (
+              <li key={option.name} className="card price-card">
+                <h3>{option.name}</h3>
+                <p className="price">
+                  <strong>{formatPrice(option.monthly)}</strong> <span>par mois</span>
+                </p>
+                {option.yearly && (
+                  <p className="price-yearly">{fillIn(page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })}</p>
+                )}
+                <ul className="check-list">
+                  {option.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <p className="maintenance-terms">{offers.maintenanceTerms}</p>
+        </Section>
+
+        <Section className="section section-soft closing" titleId="closing-title" title={page.closingHeading} container="narrow">
+          <p>{page.closing}</p>
+          <div className="actions">
+            <a className="btn btn-primary" href="/#contact">
+              {page.callLabel}
+            </a>
+            <a className="btn btn-secondary" href="/realisations/">
+              Voir nos réalisations
             </a>
           </div>
-        </section>
-
-        <section className="section" aria-labelledby="maintenance-title">
-          <div className="container">
-            <h2 id="maintenance-title">Maintenance, en option</h2>
-            <ul className="price-cards">
-              {offers.maintenance.map((option) => (
-                <li key={option.name} className="card price-card">
-                  <h3>{option.name}</h3>
-                  <p className="price">
-                    <strong>{formatPrice(option.monthly)}</strong> <span>par mois</span>
-                  </p>
-                  {option.yearly && (
-                    <p className="price-yearly">{fillIn(page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })}</p>
-                  )}
-                  <ul className="check-list">
-                    {option.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-            <p className="maintenance-terms">{offers.maintenanceTerms}</p>
-          </div>
-        </section>
-
-        <section className="section section-soft closing" aria-labelledby="closing-title">
-          <div className="container narrow">
-            <h2 id="closing-title">{page.closingHeading}</h2>
-            <p>{page.closing}</p>
-            <div className="actions">
-              <a className="btn btn-primary" href="/#contact">
-                {page.callLabel}
-              </a>
-              <a className="btn btn-secondary" href="/realisations/">
-                Voir nos réalisations
-              </a>
-            </div>
-          </div>
-        </section>
+        </Section>
       </>
     );
   },
