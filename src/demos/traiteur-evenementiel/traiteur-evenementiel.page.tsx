@@ -10,6 +10,7 @@ import { Picture } from '../../images/Picture.tsx';
 import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { EmailLink, PhoneLink } from '../../ui/ContactLinks.tsx';
 import { fillIn } from '../../text/fill-in.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
@@ -152,11 +153,11 @@ export default definePage({
           <ul className="ct-contact-list">
             <li>
               <Icon name="phone" />
-              <a href={`tel:${contact.phone.replace(/ /g, '')}`}>{contact.phone}</a>
+              <PhoneLink phone={contact.phone} />
             </li>
             <li>
               <Icon name="mail" />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <EmailLink email={contact.email} />
             </li>
             <li>
               <Icon name="map-pin" />
