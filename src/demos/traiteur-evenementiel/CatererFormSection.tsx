@@ -10,7 +10,7 @@ import { renderSiteText } from '../../legal/site-text.ts';
  * Its fields and sending live in the CatererForm island, which falls back to
  * the agency's e-mail and phone.
  */
-export function CatererForm({ content }: { content: Pick<Content, 'site' | 'contact' | 'traiteur-evenementiel'> }) {
+export function CatererFormSection({ content }: { content: Pick<Content, 'site' | 'contact' | 'traiteur-evenementiel'> }) {
   const { site } = content;
   const { title, intro, demoNotice, label, messagePlaceholder } = content['traiteur-evenementiel'].form;
   return (

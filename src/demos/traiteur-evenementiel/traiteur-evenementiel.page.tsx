@@ -1,6 +1,6 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
-import { CatererForm } from './CatererFormSection.tsx';
+import { CatererFormSection } from './CatererFormSection.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { breadcrumbTrail } from '../../seo/jsonld.ts';
@@ -178,7 +178,7 @@ export default definePage({
           </ul>
         </Section>
 
-        <CatererForm content={content} />
+        <CatererFormSection content={content} />
       </div>
     );
   },
