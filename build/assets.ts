@@ -6,6 +6,7 @@ import type { Bundle } from './bundle.ts';
 /** What decides the assets a page loads (render gives it with each page). */
 interface PageNeeds {
   styles: string[];
+  scripts: string[];
   islands: string[];
   wakesAtLoad: boolean;
 }
@@ -22,13 +23,14 @@ export const assetsPlaceholder = {
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
 export function assetsKey(page: PageNeeds): string {
-  return `${page.styles.join(',')}|${page.islands.join(',')}|${page.wakesAtLoad}`;
+  return `${page.styles.join(',')}|${page.scripts.join(',')}|${page.islands.join(',')}|${page.wakesAtLoad}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */
-export function pageAssets(page: Pick<PageNeeds, 'styles' | 'islands'>, bundle: Bundle) {
+export function pageAssets(page: Pick<PageNeeds, 'styles' | 'scripts' | 'islands'>, bundle: Bundle) {
   const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
   const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
-  const js = [...new Set([...bundle.chromeJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
-  return { css, js, islandJs: [...new Set(islandJs)] };
+  const pageJs = page.scripts.map((name) => bundle.pageJs[name]!);
+  const js = [...new Set([...bundle.chromeJs, ...pageJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
+  return { css, js, pageJs, islandJs: [...new Set(islandJs)] };
 }

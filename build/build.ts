@@ -128,6 +128,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       root,
       islands: islandFiles,
       styles: [...new Set(pageModules.flatMap((page) => page.styles ?? []))].sort(),
+      scripts: [...new Set(pageModules.flatMap((page) => page.scripts ?? []))].sort(),
       config,
     };
     // Kept under the hash of the files it was made from (listed by the last

@@ -14,6 +14,8 @@ export interface BundleInput {
   islands: Record<string, string>;
   /** Page stylesheets used by at least one page. */
   styles: string[];
+  /** Pages' own scripts (`*.client.ts` under src/) used by at least one page. */
+  scripts: string[];
   config: BuildConfig;
   minify?: boolean;
 }
@@ -25,6 +27,8 @@ export interface Bundle {
   pageCss: Record<string, string>;
   /** The chrome script, then the chunks it imports. */
   chromeJs: string[];
+  /** Each page script's one file, by its path under src/. */
+  pageJs: Record<string, string>;
   /** The island booter and its chunks; empty when no page has an island. */
   bootJs: string[];
   /** Every JS file an island needs, its own chunk first. */
@@ -86,13 +90,20 @@ function npmUrls(root: string, files: Map<string, Uint8Array>, preload: string[]
 
 async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   const common = esbuildOptions(input);
-  // The chrome script is on every page: one file, sharing no chunk with the
-  // islands, so a page without islands makes exactly one script request.
-  const chromeBuild = esbuild.build({ ...common, entryPoints: [{ in: 'src/chrome/chrome.client.ts', out: 'chrome' }] });
+  // The chrome script is on every page, a page's own script beside it only
+  // on that page: one file each, sharing no chunk with the islands, so a
+  // page without islands makes one script request, or two.
+  const chromeBuild = esbuild.build({
+    ...common,
+    entryPoints: [
+      { in: 'src/chrome/chrome.client.ts', out: 'chrome' },
+      ...input.scripts.map((name) => ({ in: `src/${name}`, out: basename(name, '.client.ts') })),
+    ],
+  });
   const names = Object.keys(input.islands).toSorted();
   const islands = names.length > 0 ? await esbuild.build(islandsOptions(input, common, names)) : undefined;
   const chrome = await chromeBuild;
-  return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome]);
+  return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome], input.scripts);
 }
 
 /** The bundle as JSON, for the build cache (files in base64). */
@@ -156,7 +167,7 @@ function esbuildOptions(input: BundleInput): esbuild.BuildOptions {
 }
 
 /** Output files by URL, and which of them each page kind loads. */
-function collectOutputs(root: string, files: Map<string, Uint8Array>, results: esbuild.BuildResult[]) {
+function collectOutputs(root: string, files: Map<string, Uint8Array>, results: esbuild.BuildResult[], scripts: string[]) {
   for (const result of results) {
     for (const file of result.outputFiles!) files.set(`/${file.path.slice(root.length + 1)}`, file.contents);
   }
@@ -182,7 +193,8 @@ function collectOutputs(root: string, files: Map<string, Uint8Array>, results: e
   for (const [out, name] of islandOutputs) islandJs[name] = closure(out);
   const boot = entry('boot');
   const inputs = results.flatMap((result) => Object.keys(result.metafile!.inputs)).filter((file) => !file.includes(':'));
-  return { chromeJs: closure(entry('chrome')!), bootJs: boot ? closure(boot, true) : [], islandJs, inputs };
+  const pageJs = Object.fromEntries(scripts.map((name) => [name, urlOf(entry(basename(name, '.client.ts'))!)]));
+  return { chromeJs: closure(entry('chrome')!), pageJs, bootJs: boot ? closure(boot, true) : [], islandJs, inputs };
 }
 
 function emit(files: Map<string, Uint8Array>, name: string, content: Uint8Array | string): string {

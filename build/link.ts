@@ -46,7 +46,7 @@ function integrity(bundle: Bundle, url: string): string {
 }
 
 function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>): string {
-  const { css, islandJs } = pageAssets(page, bundle);
+  const { css, pageJs, islandJs } = pageAssets(page, bundle);
   const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
   const inlineCss = inline ? css.map((url) => decoder.decode(bundle.files.get(url)!)).join('') : '';
   if (inline) styleHashes.add(hashSource(inlineCss));
@@ -66,6 +66,7 @@ function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>)
   const script = (url: string) => `<script type="module" src="${url}" ${integrity(bundle, url)}></script>`;
   const scripts = [
     script(bundle.chromeJs[0]!),
+    ...pageJs.map(script),
     ...(page.islands.length > 0 ? [script(bundle.bootJs[0]!)] : []),
     ...[...early].map(script),
     ...preloads.map((url) => `<link rel="modulepreload" href="${url}" ${integrity(bundle, url)}>`),

@@ -22,6 +22,8 @@ export interface RenderedPage {
   /** Whether one of them wakes as the page loads: the page then fetches React with its own scripts. */
   wakesAtLoad: boolean;
   styles: string[];
+  /** Its own browser code (PageModule.scripts). */
+  scripts: string[];
   /** The page's own rules (values that were style attributes: src/ui/style-rules.ts), in the order first used. */
   styleRules: string;
   /** Absolute URL and date for sitemap.xml; absent for error pages. */
@@ -78,6 +80,7 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
         islands: [...new Set(placed.map((island) => island.name))],
         wakesAtLoad: placed.some((island) => island.wake === 'load'),
         styles: page.styles ?? [],
+        scripts: page.scripts ?? [],
         styleRules: [...rules.values()].join(''),
         // The page's own date (content, or its files' last commit), never the build's.
         sitemap: head.noindex ? undefined : { url: absoluteUrl(content.site, route.path), lastmod: route.lastmod },

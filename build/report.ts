@@ -13,7 +13,7 @@ export const SUMMARY_FROM = 20;
 /** Bytes after gzip (level 6, as hosts serve them). */
 const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 6 }).length;
 
-type Measured = Pick<RenderedPage, 'path' | 'styles' | 'islands' | 'wakesAtLoad'> & { length: number; gzip?: number };
+type Measured = Pick<RenderedPage, 'path' | 'styles' | 'scripts' | 'islands' | 'wakesAtLoad'> & { length: number; gzip?: number };
 interface Group {
   pages: Measured[];
   shortest?: { length: number; html: string };
@@ -39,7 +39,14 @@ export function createReport(bundle: Bundle, sizeOf: (data: Uint8Array) => numbe
   const groups = new Map<string, Group>();
   return {
     add(page: RenderedPage): void {
-      const entry: Measured = { path: page.path, styles: page.styles, islands: page.islands, wakesAtLoad: page.wakesAtLoad, length: page.html.length };
+      const entry: Measured = {
+        path: page.path,
+        styles: page.styles,
+        scripts: page.scripts,
+        islands: page.islands,
+        wakesAtLoad: page.wakesAtLoad,
+        length: page.html.length,
+      };
       measured.push(entry);
       const folder = folderOf(page.path);
       const group = folder === undefined ? undefined : (groups.get(folder) ?? groups.set(folder, { pages: [] }).get(folder)!);

@@ -13,6 +13,7 @@ export default definePage({
   routes: single(path, 'about', 'offers'),
   head: ({ content }) => ({ title, description: content.about.description, path }),
   styles: ['offers/offers.css', 'about/about.css'],
+  scripts: ['about/about.client.ts'],
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.about.description }, crumbs),
   Component: ({ content: { about, offers } }) => (
     <>

@@ -10,6 +10,7 @@ const head = ({ blog }: Content): HeadData => ({ title: blog.notFound.title, des
 export default definePage({
   routes: () => [{ path: '/blog/404.html', data: undefined }],
   head: ({ content }) => head(content),
+  scripts: ['not-found/not-found.client.ts'],
   jsonLd: ({ content }) => [notFoundJsonLd(head(content))],
   Component: ({ content: { blog } }) => (
     <section className="not-found" data-not-found>

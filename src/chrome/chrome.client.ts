@@ -1,14 +1,10 @@
-// The site's chrome, in plain TypeScript (no React on pages without islands):
-// top bar and pill bar past 100 px, reading progress, mobile menu, jumps to a
-// fragment, cookie consent; on the home page, the hero's typing and the lazy
-// sections.
+// The site's chrome, on every page, in plain TypeScript (no React on pages
+// without islands): top bar and pill bar past 100 px, reading progress,
+// mobile menu, jumps to a fragment, cookie consent. A page's own code is its
+// `*.client.ts`, beside it (PageModule.scripts).
 
 import { setUpConsent } from './consent.ts';
 import { setUpHashTargets } from './hash-target.ts';
-import { setUpLazySections } from '../home/lazy-sections.ts';
-import { setUpTyping } from '../home/hero-typing.ts';
-import { setUpReveal } from '../about/reveal.ts';
-import { setUpSectionNav } from '../demos/portfolio-creatif/section-nav.ts';
 
 const root = document.documentElement;
 const SCROLL_THRESHOLD = 100;
@@ -85,20 +81,6 @@ function setUpMobileMenu(): void {
   window.addEventListener('pageshow', () => close(false));
 }
 
-function reportNotFound(): void {
-  const page = document.querySelector<HTMLElement>('[data-not-found]');
-  if (!page) return;
-  console.warn(`404\u202f: aucune page à l’adresse ${location.pathname}`);
-  // Hosts without nested 404 pages serve the site's one for /blog/* too: it
-  // holds the blog's message, hidden, which takes the other's place there.
-  const [site, blog] = page.querySelectorAll<HTMLElement>(':scope > [data-not-found-title]');
-  if (site && blog && location.pathname.startsWith('/blog/')) {
-    site.hidden = true;
-    blog.hidden = false;
-    document.title = blog.dataset.notFoundTitle!;
-  }
-}
-
 /** The footer's copyright year follows the visitor's clock, not the day the site was built. */
 function showCurrentYear(): void {
   const year = document.querySelector('[data-current-year]');
@@ -108,10 +90,5 @@ function showCurrentYear(): void {
 trackScroll();
 showCurrentYear();
 setUpMobileMenu();
-reportNotFound();
 setUpConsent();
-setUpTyping();
-setUpLazySections();
 setUpHashTargets();
-setUpReveal();
-setUpSectionNav();

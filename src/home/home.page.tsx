@@ -13,6 +13,7 @@ export default definePage({
   routes: single('/', 'home', 'services', 'faq'),
   head: ({ content }) => ({ ...content.home.head, fullTitle: true, path: '/' }),
   styles: ['home/home.css', 'previews/showcase.css'],
+  scripts: ['home/home.client.ts'],
   jsonLd: ({ content }) => [
     organizationJsonLd(content.site),
     websiteJsonLd(content.site),

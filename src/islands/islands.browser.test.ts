@@ -1,5 +1,7 @@
+import { basename } from 'node:path';
 import { expect, test } from 'vitest';
 import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
+import about from '../about/about.page.tsx';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
 
@@ -70,7 +72,7 @@ test('a page whose island wakes with it asks for React and its islands before it
   await page.context().close();
 });
 
-test('a page without islands loads no React, only the small chrome script', async () => {
+test('a page without islands loads no React, only the chrome script and its own', async () => {
   const { page } = await browser.open();
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -80,8 +82,8 @@ test('a page without islands loads no React, only the small chrome script', asyn
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   // What would load anything more has had its turn.
   await idle(page);
-  expect(scripts).toHaveLength(1);
-  expect(scripts[0]).toMatch(/^\/assets\/chrome-[\w]+\.js$/);
+  const own = (about.scripts ?? []).map((script) => basename(script, '.client.ts'));
+  expect(scripts.map((url) => /^\/assets\/([\w-]+)-\w+\.js$/.exec(url)?.[1])).toEqual(['chrome', ...own]);
   await expect(page.evaluate(() => document.querySelectorAll('[data-island]').length)).resolves.toBe(0);
   await page.context().close();
 });

@@ -20,6 +20,7 @@ const blogHead = ({ blog }: Content): HeadData => ({
 export default definePage({
   routes: () => [{ path: '/404.html', data: undefined }],
   head: ({ content }) => head(content),
+  scripts: ['not-found/not-found.client.ts'],
   jsonLd: ({ content }) => [notFoundJsonLd(head(content))],
   // Hosts without nested 404 pages serve this one for /blog/* too: the
   // blog's message is here, hidden, and the browser script shows it there.

@@ -25,6 +25,8 @@ export interface PageModule<D = undefined> {
   jsonLd?(props: PageProps<D>): JsonLd[];
   /** Page stylesheets, as paths under src/ ('demos/produit/produit.css'); every page also has src/ui/base.css. */
   styles?: string[];
+  /** The page's own browser code, as paths under src/ of `*.client.ts` files ('home/home.client.ts'); every page also runs src/chrome/chrome.client.ts. */
+  scripts?: string[];
   Component: ComponentType<PageProps<D>>;
 }
 

@@ -27,6 +27,7 @@ export default definePage({
   head: ({ content }) => ({ title, description: content['portfolio-creatif'].page.description, path }),
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['portfolio-creatif'].page.description }, crumbs),
   styles: ['demos/portfolio-creatif/portfolio-creatif.css'],
+  scripts: ['demos/portfolio-creatif/portfolio-creatif.client.ts'],
   Component: ({ content }) => {
     const prepared = usePreparedImages();
     const { hero, coach, photography, painting, closing, page } = content['portfolio-creatif'];
