@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from '../tests/browser/helpers.ts';
 import { copyProject } from './bench-corpus.ts';
-import { projectRoot } from './server/build-site.ts';
+import { projectRoot } from './project-root.ts';
 
 // `npm run dev` on a copy of the project: a save rebuilds in the server's
 // own process and the open tabs are told to reload; a mistake keeps the
@@ -74,6 +74,14 @@ describe('npm run dev', () => {
   test('an edit of a page’s component is rebuilt with the new code', async () => {
     await saveAndWaitForReload('src/about/about.page.tsx', (text) => text.replace(/(<h1[^>]*>)/, '$1Édition neuve '));
     expect(await page('/a-propos/')).toContain('Édition neuve');
+  });
+
+  test('a new page file is found and served, with no restart', async () => {
+    const about = readFileSync(join(copy, 'src/about/about.page.tsx'), 'utf8');
+    mkdirSync(join(copy, 'src/essai'), { recursive: true });
+    await saveAndWaitForReload('src/essai/essai.page.tsx', () => about.replace("const path = '/a-propos/'", "const path = '/page-essai/'"));
+    await expect.poll(() => existsSync(join(copy, 'dist/page-essai/index.html')), { timeout: 20_000 }).toBe(true);
+    expect(readFileSync(join(copy, 'src/site/routes.ts'), 'utf8')).toContain("'../essai/essai.page.tsx'");
   });
 
   test('a content mistake keeps the previous site, says why, and the fix reloads', async () => {
