@@ -32,7 +32,7 @@ async function pgError(run: Promise<unknown>): Promise<{ code: string; constrain
   throw new Error('expected the database to refuse');
 }
 
-const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '06 12 34 56 78', company: 'Atelier', project: 'refonte', message: 'Bonjour', source_page: '/' };
+const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '06 12 34 56 78', project: 'refonte', message: 'Bonjour', source_page: '/' };
 const insertRow = (row: Record<string, unknown>) => {
   const columns = Object.keys(row);
   return asAnon(
@@ -53,6 +53,7 @@ describe('migrations', () => {
       { version: '20251028120000', name: 'contact_messages' },
       { version: '20261122120000', name: 'contact_limits_retention' },
       { version: '20261127120000', name: 'contact_project_keys' },
+      { version: '20261127130000', name: 'contact_details_in_message' },
     ]);
     await expect(applyMigrations(db)).resolves.toEqual([]);
   });
@@ -110,16 +111,13 @@ describe('contact_messages as the anonymous role', () => {
     ['phone', ''],
     ['phone', '0'.repeat(21)],
     ['phone', '06\n12'],
-    ['company', ''],
-    ['company', 'c'.repeat(101)],
-    ['company', 'Atelier '],
     ['project', 'Boutique'],
     ['project', 'Blog & SEO'],
     ['project', 'site--vitrine'],
     ['project', 'p'.repeat(51)],
     ['message', ''],
     ['message', '\n'],
-    ['message', 'm'.repeat(2001)],
+    ['message', 'm'.repeat(2501)],
     ['message', 'Bonjour\u001b'],
     ['source_page', 'https://ailleurs.example/'],
     ['source_page', '/a b/'],
@@ -141,13 +139,52 @@ describe('contact_messages as the anonymous role', () => {
       name: 'n'.repeat(100),
       email: `${'a'.repeat(244)}@exemple.fr`,
       phone: '0'.repeat(20),
-      company: 'c'.repeat(100),
-      message: '🌸'.repeat(2000),
+      message: '🌸'.repeat(2500),
       project: 'p'.repeat(50),
       source_page: '/traiteur-evenementiel/',
     });
     const count = await db.query<{ n: number }>(`select count(*)::int as n from public.contact_messages where project = '${'p'.repeat(50)}'`);
     expect(count.rows[0]!.n).toBe(1);
+  });
+});
+
+/** A database with the migrations older than `version` applied, as a project created then has it, given `before`, then every migration. */
+async function migrateFrom(version: string, before: (old: PGlite) => Promise<unknown>): Promise<PGlite> {
+  const migrations = join(projectRoot, 'supabase/migrations');
+  const folder = mkdtempSync(join(tmpdir(), 'eclosion-migrations-'));
+  const old = await PGlite.create();
+  try {
+    for (const file of readdirSync(migrations).filter((name) => name < version)) copyFileSync(join(migrations, file), join(folder, file));
+    await applyMigrations(old, folder);
+    await before(old);
+    await applyMigrations(old);
+    return old;
+  } catch (error) {
+    await old.close();
+    throw error;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe('the forms’ own questions', () => {
+  test('have no column: a company sent as one is refused', async () => {
+    expect((await pgError(insertRow({ ...valid, company: 'Atelier' }))).code).toBe('42703');
+  });
+
+  test('a company stored before becomes the first line of its message', async () => {
+    const old = await migrateFrom('20261127130000', (db) =>
+      db.query(
+        "insert into public.contact_messages (name, email, message, source_page, company) values ('Ana', 'ana@exemple.fr', $1, '/', 'Atelier « Fleurs »'), ('Léo', 'leo@exemple.fr', 'Bonjour', '/', null)",
+        ['m'.repeat(2000)],
+      ),
+    );
+    try {
+      const rows = await old.query<{ message: string }>('select message from public.contact_messages order by id');
+      expect(rows.rows.map((row) => row.message)).toEqual([`Entreprise\u202f: Atelier « Fleurs »\n\n${'m'.repeat(2000)}`, 'Bonjour']);
+    } finally {
+      await old.close();
+    }
   });
 });
 
@@ -159,33 +196,28 @@ describe('project keys', () => {
   });
 
   test('requests stored under a label before keys are filed under its key', async () => {
-    const migrations = join(projectRoot, 'supabase/migrations');
-    const before = mkdtempSync(join(tmpdir(), 'eclosion-migrations-'));
-    const old = await PGlite.create();
-    try {
-      for (const file of readdirSync(migrations).filter((name) => name < '20261127120000')) copyFileSync(join(migrations, file), join(before, file));
-      await applyMigrations(old, before);
-      // The labels the table accepted until then (its CHECK constraint), and the key each became.
-      const history = {
-        'Landing page': 'landing-page',
-        'Site vitrine': 'site-vitrine',
-        'Blog & SEO': 'blog-seo',
-        Refonte: 'refonte',
-        Autre: 'autre',
-        Traiteur: 'traiteur',
-      };
+    // The labels the table accepted until then (its CHECK constraint), and the key each became.
+    const history = {
+      'Landing page': 'landing-page',
+      'Site vitrine': 'site-vitrine',
+      'Blog & SEO': 'blog-seo',
+      Refonte: 'refonte',
+      Autre: 'autre',
+      Traiteur: 'traiteur',
+    };
+    const old = await migrateFrom('20261127120000', async (db) => {
       for (const label of [...Object.keys(history), null]) {
-        await old.query(
+        await db.query(
           "insert into public.contact_messages (name, email, message, source_page, project) values ('Ana', 'ana@exemple.fr', 'Bonjour', '/', $1)",
           [label],
         );
       }
-      await applyMigrations(old);
+    });
+    try {
       const rows = await old.query<{ project: string | null }>('select project from public.contact_messages order by id');
       expect(rows.rows.map((row) => row.project)).toEqual([...Object.values(history), null]);
     } finally {
       await old.close();
-      rmSync(before, { recursive: true, force: true });
     }
   });
 });

@@ -1,5 +1,6 @@
 import { acceptContactDraft, contactInput, emptyContactFields, projectFromSearch, type ContactFields } from './contact-form-state.ts';
 import { ContactFormShell, Field } from './form-parts.tsx';
+import { messageDetails } from './contact-message.ts';
 import { useContactForm } from './use-contact-form.ts';
 import type { FormTexts } from './contact.schema.ts';
 
@@ -37,7 +38,7 @@ export default function ContactForm({ email, phone, texts, projects }: ContactFo
   });
   return (
     <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone} texts={texts}>
-      <Field label="Entreprise">{(id) => <input id={id} type="text" autoComplete="organization" {...form.control('company')} />}</Field>
+      <Field label={messageDetails.company.label}>{(id) => <input id={id} type="text" autoComplete="organization" {...form.control('company')} />}</Field>
       <Field label="Type de projet" wide>
         {(id) => {
           const { readOnly, ...control } = form.control('project');

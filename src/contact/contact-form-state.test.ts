@@ -3,7 +3,6 @@ import {
   acceptContactDraft,
   catererInput,
   clearDraft,
-  composeCatererMessage,
   contactInput,
   createSubmitGuard,
   emptyContactFields,
@@ -15,6 +14,7 @@ import {
   sourcePage,
   submitMessage,
 } from './contact-form-state.ts';
+import { parseContactMessageWithField } from './contact-message.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -35,6 +35,14 @@ describe('home form fields', () => {
     expect(projectFromSearch('', projects)).toBeUndefined();
   });
 
+  test('asks the company as a line of the message', () => {
+    const fields = { ...emptyContactFields, name: 'Ana', email: 'ana@exemple.fr', company: 'Atelier', message: 'Bonjour' };
+    expect(parseContactMessageWithField(contactInput(fields, '/'), projects)).toMatchObject({
+      ok: true,
+      row: { message: 'Entreprise\u202f: Atelier\n\nBonjour' },
+    });
+  });
+
   test('sends the project as its key, and no project when none is chosen', () => {
     const fields = { ...emptyContactFields, name: 'Ana', project: 'vitrine' };
     expect(contactInput(fields, '/')).toMatchObject({ name: 'Ana', project: 'vitrine', source_page: '/' });
@@ -49,15 +57,19 @@ test('keeps the page path the database accepts, and falls back to / otherwise', 
 });
 
 describe('caterer message', () => {
-  test('is composed from the wished date, the guest count and the free text', () => {
-    expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: ' Un cocktail. ' })).toBe(
-      'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail.',
-    );
+  const caterer = { name: 'A', email: 'a@exemple.fr', phone: '', date: '', guests: '', message: '' };
+  const stored = (fields: Partial<typeof caterer>) => parseContactMessageWithField(catererInput({ ...caterer, ...fields }, '/', 'reception'), ['reception']);
+
+  test('has the wished date, in words, and the guest count as lines above the free text', () => {
+    expect(stored({ date: '2027-06-12', guests: '80', message: ' Un cocktail. ' })).toMatchObject({
+      ok: true,
+      row: { message: 'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail.' },
+    });
   });
 
-  test('leaves out what is not given, and is empty without free text so the message stays required', () => {
-    expect(composeCatererMessage({ date: '', guests: '', message: 'Bonjour' })).toBe('Bonjour');
-    expect(composeCatererMessage({ date: '2027-06-12', guests: '80', message: '  ' })).toBe('');
+  test('leaves out what is not given, and still requires the free text', () => {
+    expect(stored({ message: 'Bonjour' })).toMatchObject({ ok: true, row: { message: 'Bonjour' } });
+    expect(stored({ date: '2027-06-12', guests: '80', message: '  ' })).toEqual({ ok: false, error: 'Le message est requis', field: 'message' });
   });
 
   test('is always filed under the project the caterer form names', () => {

@@ -39,13 +39,13 @@ export function sourcePage(pathname: string): string {
   return /^\/[\x21-\x7e]{0,199}$/.test(pathname) ? pathname : '/';
 }
 
-/** The home form's fields → the schema's input. */
+/** The home form's fields → the schema's input; the company is a line of the message. */
 export function contactInput(fields: ContactFields, sourcePage: string): ContactMessageInput {
   return {
     name: fields.name,
     email: fields.email,
     phone: fields.phone,
-    company: fields.company,
+    details: { company: fields.company },
     ...(fields.project ? { project: fields.project } : {}),
     message: fields.message,
     source_page: sourcePage,
@@ -53,30 +53,19 @@ export function contactInput(fields: ContactFields, sourcePage: string): Contact
 }
 
 /**
- * The caterer's stored message: the wished date and the guest count, then
- * the free text. Empty when the free text is, so that 'Le message est
- * requis' still applies.
+ * The caterer form's fields → the schema's input, filed under its one
+ * project (a key); the wished date (in words) and the guest count are lines
+ * of the message.
  */
-export function composeCatererMessage(fields: Pick<CatererFields, 'date' | 'guests' | 'message'>): string {
-  const text = fields.message.trim();
-  if (!text) return '';
-  const date = fields.date.trim();
-  const guests = fields.guests.trim();
-  const lines = [
-    ...(date ? [`Date souhaitée\u202f: ${/^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date}`] : []),
-    ...(guests ? [`Nombre d’invités\u202f: ${guests}`] : []),
-  ];
-  return lines.length > 0 ? `${lines.join('\n')}\n\n${text}` : text;
-}
-
-/** The caterer form's fields → the schema's input, filed under its one project (a key). */
 export function catererInput(fields: CatererFields, sourcePage: string, project: string): ContactMessageInput {
+  const date = fields.date.trim();
   return {
     name: fields.name,
     email: fields.email,
     phone: fields.phone,
+    details: { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date, guests: fields.guests },
     project,
-    message: composeCatererMessage(fields),
+    message: fields.message,
     source_page: sourcePage,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { countCharacters, parseContactMessageWithField, projectKeyPattern } from './contact-message.ts';
 
-const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '', company: '', message: 'Bonjour', source_page: '/' };
+const valid = { name: 'Ana', email: 'ana@exemple.fr', phone: '', details: { company: '' }, message: 'Bonjour', source_page: '/' };
 const projects = ['vitrine', 'boutique-en-ligne'];
 const parse = (input: unknown) => parseContactMessageWithField(input, projects);
 const firstError = (patch: Record<string, unknown>) => {
@@ -31,13 +31,13 @@ describe('contact message schema', () => {
     expect(firstError({ name: 'a'.repeat(101) })).toBe('Le nom ne doit pas dépasser 100 caractères');
     expect(firstError({ email: `${'a'.repeat(245)}@exemple.fr` })).toBe('L’adresse e-mail ne doit pas dépasser 255 caractères');
     expect(firstError({ phone: '0'.repeat(21) })).toBe('Le téléphone ne doit pas dépasser 20 caractères');
-    expect(firstError({ company: 'c'.repeat(101) })).toBe('Le nom de l’entreprise ne doit pas dépasser 100 caractères');
+    expect(firstError({ details: { company: 'c'.repeat(101) } })).toBe('Le nom de l’entreprise ne doit pas dépasser 100 caractères');
     expect(firstError({ message: 'm'.repeat(2001) })).toBe('Le message ne doit pas dépasser 2\u202f000 caractères');
   });
 
   test('accepts each limit exactly, counting an emoji as one character', () => {
     expect(countCharacters('🌸🌸')).toBe(2);
-    expect(firstError({ name: '🌸'.repeat(100), phone: '0'.repeat(20), company: 'c'.repeat(100), message: '🌸'.repeat(2000) })).toBeUndefined();
+    expect(firstError({ name: '🌸'.repeat(100), phone: '0'.repeat(20), details: { company: 'c'.repeat(100) }, message: '🌸'.repeat(2000) })).toBeUndefined();
   });
 
   test('refuses control characters, but lets a message keep tabs and line breaks', () => {
@@ -52,7 +52,42 @@ describe('contact message schema', () => {
     expect(firstError({ project: 'Vitrine' })).toBe('Type de projet inconnu');
   });
 
+  test('writes the answers of the form’s own questions as lines above the text, in one order, leaving out the empty ones', () => {
+    const result = parse({ ...valid, details: { guests: ' 80 ', date: '12 juin 2027', company: '  ' }, message: ' Un cocktail. ' });
+    expect(result).toEqual({
+      ok: true,
+      row: {
+        name: 'Ana',
+        email: 'ana@exemple.fr',
+        message: 'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail.',
+        source_page: '/',
+      },
+    });
+    expect(parse({ ...valid, details: { company: 'Atelier' } })).toMatchObject({ ok: true, row: { message: 'Entreprise\u202f: Atelier\n\nBonjour' } });
+    expect(parse({ ...valid, details: {} })).toMatchObject({ ok: true, row: { message: 'Bonjour' } });
+  });
+
+  test('still requires the visitor’s text, and counts its length alone', () => {
+    expect(parse({ ...valid, details: { company: 'Atelier' }, message: ' ' })).toEqual({ ok: false, error: 'Le message est requis', field: 'message' });
+    expect(firstError({ details: { company: 'c'.repeat(100) }, message: 'm'.repeat(2000) })).toBeUndefined();
+  });
+
+  test('names the field of a question with a problem, in the order of the fields', () => {
+    expect(parse({ ...valid, details: { guests: '8\u00070' }, message: '' })).toEqual({
+      ok: false,
+      error: 'Le nombre d’invités contient des caractères non autorisés',
+      field: 'guests',
+    });
+    expect(parse({ ...valid, details: { date: 'd'.repeat(101) } })).toEqual({
+      ok: false,
+      error: 'La date souhaitée ne doit pas dépasser 100 caractères',
+      field: 'date',
+    });
+  });
+
   test('refuses extra fields and wrong types', () => {
+    expect(parse({ ...valid, company: 'Atelier' }).ok).toBe(false);
+    expect(parse({ ...valid, details: { budget: '1000' } }).ok).toBe(false);
     expect(parse({ ...valid, admin: true }).ok).toBe(false);
     expect(parse({ ...valid, name: 42 }).ok).toBe(false);
   });

@@ -5,11 +5,31 @@ import { groupDigits } from '../text/format.ts';
 // The form's rules for a contact message, shared by the home contact form and
 // the caterer form, and run in the browser (zod/mini keeps it small: no Node
 // import here). Its keys are the table's form columns, described once in
-// supabase/functions/_shared/contact-request.ts (the type below says so). The
-// database refuses the same things (supabase/migrations/*_contact_messages.sql):
+// supabase/functions/_shared/contact-request.ts (the type below says so), and
+// the form's own questions (`details`), which become lines of the message.
+// The database refuses the same things (supabase/migrations/*_contact_*.sql):
 // keep both in step.
 
-const contactLimits = { name: 100, email: 255, phone: 20, company: 100, message: 2000, sourcePage: 200 } as const;
+/**
+ * `message` is the visitor's text; the stored message adds a line per answered
+ * question above it, so the table takes up to `storedMessage` characters.
+ */
+export const contactLimits = { name: 100, email: 255, phone: 20, detail: 100, message: 2000, storedMessage: 2500, sourcePage: 200 } as const;
+
+/**
+ * The questions a form asks beyond the table's columns (the home form's
+ * company, the caterer's date and guest count). They are not columns: each
+ * answer is a line « label : answer » above the visitor's text, in this
+ * order, so the table keeps what every request has and a form may ask
+ * something new without a migration. `label` is also the field's label.
+ */
+export const messageDetails = {
+  company: { label: 'Entreprise', what: 'Le nom de l’entreprise' },
+  date: { label: 'Date souhaitée', what: 'La date souhaitée' },
+  guests: { label: 'Nombre d’invités', what: 'Le nombre d’invités' },
+} as const;
+
+type MessageDetail = keyof typeof messageDetails;
 
 /**
  * A project's key, as the table stores it ('site-vitrine'): lower-case ASCII
@@ -58,13 +78,32 @@ function optionalText(what: string, max: number) {
   );
 }
 
+/** The stored message: a line per answered question, in `messageDetails`' order, a blank line, then the visitor's text. */
+function foldDetails(details: Partial<Record<MessageDetail, string>>, text: string): string {
+  const lines = (Object.keys(messageDetails) as MessageDetail[]).flatMap((key) =>
+    details[key] ? [`${messageDetails[key].label}\u202f: ${details[key]}`] : [],
+  );
+  return lines.length > 0 ? `${lines.join('\n')}\n\n${text}` : text;
+}
+
+const detailsSchema = z.optional(
+  z.strictObject(
+    Object.fromEntries(Object.entries(messageDetails).map(([key, { what }]) => [key, optionalText(what, contactLimits.detail)])) as Record<
+      MessageDetail,
+      ReturnType<typeof optionalText>
+    >,
+  ),
+);
+
 /**
  * A contact message as typed (strings, optional fields possibly empty) → the
  * row inserted into contact_messages. `projects` are the keys the form may
- * send (content/contact.ts): any other is refused.
+ * send (content/contact.ts): any other is refused. Problems come in the
+ * order of the forms' fields: name, e-mail, phone, the form's own
+ * questions, project, message.
  */
-export const contactMessageSchema = (projects: readonly string[]) =>
-  z.strictObject({
+export function contactMessageSchema(projects: readonly string[]) {
+  const columns = {
     name: requiredText('Le nom est requis', 'Le nom', contactLimits.name),
     email: z.string().check(
       z.trim(),
@@ -72,11 +111,16 @@ export const contactMessageSchema = (projects: readonly string[]) =>
       z.regex(emailPattern, 'Adresse e-mail invalide'),
     ),
     phone: optionalText('Le téléphone', contactLimits.phone),
-    company: optionalText('Le nom de l’entreprise', contactLimits.company),
     project: z.optional(z.string().check(z.refine((key) => projects.includes(key), 'Type de projet inconnu'))),
     message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
     source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
-  } satisfies Record<ContactColumn, z.ZodMiniType>);
+  } satisfies Record<ContactColumn, z.ZodMiniType>;
+  const { name, email, phone, project, message, source_page } = columns;
+  return z.pipe(
+    z.strictObject({ name, email, phone, details: detailsSchema, project, message, source_page }),
+    z.transform(({ details, message, ...row }) => ({ ...row, message: foldDetails(details ?? {}, message) })),
+  );
+}
 
 export type ContactMessageInput = z.input<ReturnType<typeof contactMessageSchema>>;
 export type ContactMessageRow = z.output<ReturnType<typeof contactMessageSchema>>;
@@ -92,6 +136,7 @@ export function parseContactMessageWithField(
   const result = z.safeParse(contactMessageSchema(projects), input);
   if (result.success) return { ok: true, row: result.data };
   const issue = result.error.issues[0];
-  const field = issue?.path[0];
+  // A question of the form is named after its field ('company').
+  const field = issue?.path[0] === 'details' ? issue.path[1] : issue?.path[0];
   return { ok: false, error: issue?.message ?? 'Message invalide', field: typeof field === 'string' ? field : undefined };
 }

@@ -85,9 +85,9 @@ describe('home contact form', () => {
       name: 'Élodie Martin',
       email,
       phone: '06 12 34 56 78',
-      company: 'Atelier « Fleurs » & Cie',
       project: firstChoice.key,
-      message: 'Bonjour,\nj’aimerais un site 🌸 pour ma boutique.',
+      // The company is a line of the message, above the visitor's text.
+      message: 'Entreprise\u202f: Atelier « Fleurs » & Cie\n\nBonjour,\nj’aimerais un site 🌸 pour ma boutique.',
       source_page: '/',
     });
     await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('');
@@ -285,7 +285,6 @@ describe('caterer form', () => {
       name: 'Camille et Hugo',
       phone: '0612345678',
       project: contactContent.catererProject,
-      company: null,
       source_page: '/traiteur-evenementiel/',
       message: 'Date souhaitée\u202f: 12 juin 2027\nNombre d’invités\u202f: 80\n\nUn cocktail dînatoire au bord du lac.',
     });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import type { MigrationTarget } from '../../scripts/server/database.ts';
-import { contactMessageSchema } from '../../src/contact/contact-message.ts';
+import * as z from 'zod/mini';
+import { contactLimits, contactMessageSchema, messageDetails } from '../../src/contact/contact-message.ts';
 import { contactColumnNames, contactColumns } from '../../supabase/functions/_shared/contact-request.ts';
 
 // The database rules of the contact form, run on every engine the project
@@ -56,7 +57,7 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       const versions = (await owner<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map(
         (row) => row.version,
       );
-      expect(versions).toEqual(['20251028120000', '20261122120000', '20261127120000']);
+      expect(versions).toEqual(['20251028120000', '20261122120000', '20261127120000', '20261127130000']);
     });
   });
 
@@ -92,9 +93,20 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       const described = Object.fromEntries(contactColumnNames.map((column) => [column, contactColumns[column].nullable]));
       expect(fromTable).toEqual(described);
       // The form lets a visitor leave out exactly the columns the table lets be null.
-      const shape = contactMessageSchema([]).def.shape;
+      const shape = contactMessageSchema([]).def.in.def.shape;
       const optionalInForm = contactColumnNames.filter((column) => shape[column].def.type === 'optional');
       expect(optionalInForm).toEqual(contactColumnNames.filter((column) => contactColumns[column].nullable));
+    });
+
+    test('the longest request a form can send is stored: every question answered at its limit, above the longest text', async () => {
+      const longest = (length: number) => '🌸'.repeat(length);
+      const row = z.parse(contactMessageSchema([]), {
+        ...valid({ email: email() }),
+        details: Object.fromEntries(Object.keys(messageDetails).map((key) => [key, longest(contactLimits.detail)])),
+        message: longest(contactLimits.message),
+      });
+      await post([row], { 'cf-connecting-ip': address() });
+      expect(await stored(row.email)).toBe(1);
     });
 
     test('a stored request starts as nouveau, last contacted when it arrived', async () => {

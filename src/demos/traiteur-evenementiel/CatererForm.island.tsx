@@ -1,5 +1,6 @@
 import { catererInput, emptyCatererFields } from '../../contact/contact-form-state.ts';
 import { ContactFormShell, Field } from '../../contact/form-parts.tsx';
+import { messageDetails } from '../../contact/contact-message.ts';
 import { useContactForm } from '../../contact/use-contact-form.ts';
 import type { FormTexts } from '../../contact/contact.schema.ts';
 
@@ -15,7 +16,7 @@ export type CatererFormProps = {
   project: string;
 };
 
-/** The caterer demo's request form: its message is composed from the date, the guests and the free text. */
+/** The caterer demo's request form: the date and the guest count are lines of its message, above the free text. */
 export default function CatererForm({ email, phone, label, messagePlaceholder, texts, project }: CatererFormProps) {
   const form = useContactForm({
     contactEmail: email,
@@ -26,8 +27,10 @@ export default function CatererForm({ email, phone, label, messagePlaceholder, t
   });
   return (
     <ContactFormShell form={form} label={label} submitLabel="Envoyer ma demande" email={email} phone={phone} texts={texts} wideName>
-      <Field label="Date souhaitée">{(id) => <input id={id} type="date" {...form.control('date')} />}</Field>
-      <Field label="Nombre d’invités">{(id) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests')} />}</Field>
+      <Field label={messageDetails.date.label}>{(id) => <input id={id} type="date" {...form.control('date')} />}</Field>
+      <Field label={messageDetails.guests.label}>
+        {(id) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests')} />}
+      </Field>
       <Field label="Votre message" required wide>
         {(id) => <textarea id={id} rows={6} required placeholder={messagePlaceholder} {...form.control('message')} />}
       </Field>

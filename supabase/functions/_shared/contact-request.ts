@@ -8,13 +8,14 @@
 // table the migrations make.
 //
 // Adding a column: a migration (column, constraint, insert grant), a line
-// here, and the form (its schema and its field).
+// here, and the form (its schema and its field). A question only one form
+// asks is no column: it is a line of the message (messageDetails in
+// src/contact/contact-message.ts).
 
 export const contactColumns = {
   name: { label: 'Nom', nullable: false },
   email: { label: 'E-mail', nullable: false },
   phone: { label: 'Téléphone', nullable: true },
-  company: { label: 'Entreprise', nullable: true },
   project: { label: 'Projet', nullable: true },
   source_page: { label: 'Page', nullable: false },
   message: { label: 'Message', nullable: false },

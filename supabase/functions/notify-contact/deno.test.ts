@@ -26,7 +26,6 @@ const record: ContactRecord = {
   name: 'Ève « Test » 🌸',
   email: 'eve@exemple.fr',
   phone: null,
-  company: null,
   project: 'page-unique',
   message: 'Ligne 1\n<b>Ligne 2</b>\nשלום',
   source_page: '/',
