@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { demoSources } from '../src/previews/demos.ts';
 import { previewRecordFile } from '../src/previews/preview-images.ts';
-import { projectRoot, testRoot } from '../tests/setup/paths.ts';
+import { testRoot } from '../tests/setup/paths.ts';
+import { projectRoot } from '../scripts/project-root.ts';
 import { findStalePreviews, hashDemos, stalePreviewWarnings } from './previews.ts';
 
 // A preview is stale when what it shows changed: its demo's content file,

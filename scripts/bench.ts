@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject, writeCorpus } from './bench-corpus.ts';
 import { copyArticles, installEleventy, writeEleventyProject } from './bench-eleventy.ts';
-import { projectRoot } from './server/build-site.ts';
+import { projectRoot } from './project-root.ts';
 
 // `npm run bench`: what the owner waits for.
 //   1. The real site, built in this process with the generator loaded: a

@@ -1,6 +1,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
+import { buildSite, loadGenerator } from './server/build-site.ts';
+import { projectRoot } from './project-root.ts';
 import { createLiveReload } from './server/live-reload.ts';
 import { serveDist } from './server/serve.ts';
 

@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import site from '../content/site.ts';
 import { demoSources } from '../src/previews/demos.ts';
 import { previewPath, previewRecordFile, previewViewports, type PreviewDevice } from '../src/previews/preview-images.ts';
-import { buildSite, loadGenerator, projectRoot } from './server/build-site.ts';
+import { buildSite, loadGenerator } from './server/build-site.ts';
+import { projectRoot } from './project-root.ts';
 import { createSiteServer } from './server/static.ts';
 import { hashDemos, readPreviewRecord } from '../build/previews.ts';
 

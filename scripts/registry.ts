@@ -1,5 +1,5 @@
 import { writeRegistries } from '../build/registry.ts';
-import { projectRoot } from './server/build-site.ts';
+import { projectRoot } from './project-root.ts';
 
 // Writes the lists of pages, islands and demos that src/ holds
 // (build/registry.ts); npm test runs it before type-checking.

@@ -1,11 +1,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build as bundle } from 'esbuild';
 import { createProgress } from '../../build/progress.ts';
 import { writeRegistries } from '../../build/registry.ts';
-
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { projectRoot } from '../project-root.ts';
 
 type Generator = typeof import('../../build/build.ts');
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { acquireDataLock, DataFolderBusyError, lockDirectory, type LockHolder } from './data-lock.ts';
 import { listMessages } from './database.ts';
 import { socketPath, startLocalBackend } from './local-backend.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { applyMigrations, parseMigrationFile } from './database.ts';
 
 // The migration in supabase/migrations/, on a real PostgreSQL (PGlite), with

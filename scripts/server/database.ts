@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { ensurePrivateFolder, restrictContents } from './private-folder.ts';
 import { contactColumnNames, type ContactRecord } from '../../supabase/functions/_shared/contact-request.ts';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { afterAll, describe, expect, test } from 'vitest';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { listenHosts, listenSite, siteUrl } from './listen.ts';
 
 // Where the local servers listen. The sockets are read from /proc/net/tcp

@@ -11,7 +11,7 @@ import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { localHandlers } from './handlers.ts';
 import { fetchMessagesFromServer } from './local-backend.ts';
 import { createSiteServer } from './static.ts';

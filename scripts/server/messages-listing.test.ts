@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import contact from '../../content/contact.ts';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { startLocalBackend } from './local-backend.ts';
 
 // `npm run messages` prints visitors' text in the owner's terminal: what the

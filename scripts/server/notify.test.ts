@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import content from '../../content/site.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { createBrevoSender } from '../../supabase/functions/_shared/brevo.ts';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { openDatabase } from './database.ts';
 import { localHandlers } from './handlers.ts';
 import { fetchPendingFromServer } from './local-backend.ts';

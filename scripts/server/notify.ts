@@ -8,7 +8,7 @@ import { projectLabels } from '../../src/contact/projects.ts';
 import type { ContactEmail, ContactRecord } from '../../supabase/functions/_shared/contact-email.ts';
 import { formatEml } from '../../supabase/functions/_shared/eml.ts';
 import { handleNotifyRequest, secretHeader, type NotificationResult } from '../../supabase/functions/_shared/notify-handler.ts';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 
 // The local side of "the owner is told of each request": the same function
 // code as the notify-contact Edge Function, called in-process after each

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { projectRoot } from './build-site.ts';
+import { projectRoot } from '../project-root.ts';
 import { DataFolderBusyError } from './data-lock.ts';
 import { localHandlers } from './handlers.ts';
 import { isLoopback, listenHosts, listenSite, siteUrl } from './listen.ts';

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyProject } from '../../scripts/bench-corpus.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // docs/adding-a-demo.md, followed on a copy of the project: a demo is its
 // folder, its content file and its card on the home page. Nothing else is

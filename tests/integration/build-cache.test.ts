@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build as buildSite } from '../../build/build.ts';
 import { writeCorpus } from '../../scripts/bench-corpus.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // The build cache (node_modules/.cache/eclosion/content/ of the site built)
 // must be invisible in the output: every file byte for byte what a build

@@ -5,7 +5,8 @@ import { build as buildSite } from '../../build/build.ts';
 import caseStudies from '../../content/case-studies.ts';
 import caterer from '../../content/demos/traiteur-evenementiel.ts';
 import home from '../../content/home.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // The image pipeline inside the real build: what lands in dist/, the cache
 // across builds, and image mistakes in content reported like every other.

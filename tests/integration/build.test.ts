@@ -6,7 +6,8 @@ import { build } from '../../build/build.ts';
 import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
 import { homeProjects } from '../../src/contact/projects.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
 // per problem (file, field, reason) and leaves the previous output in place.

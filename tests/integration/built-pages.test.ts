@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
 import site from '../../content/site.ts';
-import { projectRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import { demoSources } from '../../src/previews/demos.ts';
 import { buildSiteForTest } from './built-site.ts';
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from './site-content.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 /**
  * How long the database keeps what the contact form sends, read from the

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../build/load.ts';
-import { projectRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import { findEmoji, findEmojiOutsideFields } from './emoji-fields.ts';
 
 // The demos are the agency's portfolio: what illustrates something is a

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, shareCards } from '../../build/share-images.ts';
 import { demoShareCards } from '../../src/previews/preview-images.ts';
 import { sectionShareImages } from '../../src/seo/share-image.ts';
-import { projectRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import { attributeTexts, decodeEntities, findFaults, islandPropTexts, jsonLdTexts, scriptFaults, visibleText } from './french-typography.ts';
 import { loadSite } from './site-content.ts';
 import { buildSiteForTest } from './built-site.ts';

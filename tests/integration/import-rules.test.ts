@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { projectRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import { findImportViolations, readImports } from './import-rules.ts';
 
 function projectFiles(): Map<string, string> {

@@ -8,7 +8,8 @@ import { formatDate } from '../../src/text/format.ts';
 import { findStaleLegalDates } from '../../src/legal/legal-dates.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { databaseRetention } from './database-retention.ts';
-import { loadSite, mainText, projectRoot } from './site-content.ts';
+import { loadSite, mainText } from './site-content.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // What a consumer-law lawyer checks first on the legal pages of a sole trader
 // selling to consumers and businesses. Each test names the rule it keeps, so

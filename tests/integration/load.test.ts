@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { loadContent } from '../../build/load.ts';
 import { validateContent } from '../../build/validate.ts';
-import { projectRoot, testRoot } from '../setup/paths.ts';
+import { testRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // A TypeScript content file the owner broke while typing: the build names the
 // file, the reason and the line, and still checks every other file.

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { demoSources } from '../../src/previews/demos.ts';
 import { previewPath, previewViewports } from '../../src/previews/preview-images.ts';
-import { projectRoot } from '../setup/paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // The demos' screenshots are placed by the home page and the case studies:
 // each must exist at its screenshot's size. Whether one is older than its

@@ -1,5 +1,3 @@
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { loadContent } from '../../build/load.ts';
 import { renderSite, type RenderedPage } from '../../build/render.ts';
 import { validateContent } from '../../build/validate.ts';
@@ -7,11 +5,10 @@ import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pages } from '../../src/site/routes.ts';
 import type { ImageManifest } from '../../src/images/image-types.ts';
 import { standInImages } from './image-stand-in.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 // The real content of the repository, validated and rendered once for the
 // content tests, as the build does it.
-
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export async function loadSite(): Promise<{ raw: RawContent; content: Content; rendered: Map<string, RenderedPage>; images: ImageManifest }> {
   const raw = await loadContent(projectRoot);

@@ -4,7 +4,7 @@ import { validateContent } from '../../build/validate.ts';
 import { loadContent } from '../../build/load.ts';
 import { pages } from '../../src/site/routes.ts';
 import { standInImages } from './image-stand-in.ts';
-import { projectRoot } from './site-content.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 
 test("no sitemap entry is dated by the build: each comes from the content's dates or its files' last change", async () => {
   const validated = validateContent(await loadContent(projectRoot));

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
-import { projectRoot, testDist, testRoot } from './paths.ts';
+import { testDist, testRoot } from './paths.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import { build } from '../../build/build.ts';
 
 // Builds the site once, serves it once, for the whole browser suite.

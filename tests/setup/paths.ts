@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { projectRoot } from '../../scripts/project-root.ts';
 
 /**
  * Test builds go to memory (/dev/shm): this machine's disk slows down when
