@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadContent } from '../../build/load.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
-import { findEmoji, findEmojiOutsideFields } from './emoji-fields.ts';
+import { findEmojiOutsideFields, listEmoji } from './emoji-fields.ts';
 
 // The demos are the agency's portfolio: what illustrates something is a
 // picture (one of the site's icons, or art made for the site), and emoji
@@ -23,15 +23,15 @@ test('no component, island or stylesheet draws an emoji', () => {
   const found = files.flatMap((file) =>
     readFileSync(join(projectRoot, file), 'utf8')
       .split('\n')
-      .flatMap((line, index) => findEmoji(line).map((emoji) => `${file}:${index + 1}: ${emoji}`)),
+      .flatMap((line, index) => listEmoji(line).map((emoji) => `${file}:${index + 1}: ${emoji}`)),
   );
   expect(found).toEqual([]);
 });
 
 describe('the check', () => {
   test('tells an emoji from typographic signs', () => {
-    expect(findEmoji('🏋️ Coach, 📷 Photographie, ⭐ et 🧑‍🎨')).toEqual(['🏋️', '📷', '⭐', '🧑‍🎨']);
-    expect(findEmoji('© 2025 Éclosion Web ★★★★★ ✓ → 4,9/5')).toEqual([]);
+    expect(listEmoji('🏋️ Coach, 📷 Photographie, ⭐ et 🧑‍🎨')).toEqual(['🏋️', '📷', '⭐', '🧑‍🎨']);
+    expect(listEmoji('© 2025 Éclosion Web ★★★★★ ✓ → 4,9/5')).toEqual([]);
   });
 
   test('names the field of an emoji outside the spec’s emoji fields', () => {

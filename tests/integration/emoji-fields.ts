@@ -14,7 +14,7 @@ const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji'
  */
 const emojiPattern = /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\uFE0F)(?:(?:\u200D|\uFE0F|\p{Emoji_Modifier})+\p{Extended_Pictographic}?\uFE0F?)*/gu;
 
-export function findEmoji(text: string): string[] {
+export function listEmoji(text: string): string[] {
   return [...text.matchAll(emojiPattern)].map((match) => match[0]);
 }
 
@@ -27,7 +27,7 @@ export function findEmojiOutsideFields(content: {
   const found: string[] = [];
   const walk = (value: unknown, file: string, path: string, field: string) => {
     if (typeof value === 'string') {
-      if (!emojiFields.has(field)) for (const emoji of findEmoji(value)) found.push(`${file}: ${path}: ${emoji}`);
+      if (!emojiFields.has(field)) for (const emoji of listEmoji(value)) found.push(`${file}: ${path}: ${emoji}`);
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => walk(item, file, `${path}[${index}]`, `${field}[]`));
     } else if (value !== null && typeof value === 'object') {
@@ -35,6 +35,6 @@ export function findEmojiOutsideFields(content: {
     }
   };
   for (const [key, value] of Object.entries(content.data)) walk(value, dataFiles[key as keyof typeof dataFiles]?.file ?? key, '', key);
-  for (const { file, source } of [...content.articles, ...content.legal]) for (const emoji of findEmoji(source)) found.push(`${file}: ${emoji}`);
+  for (const { file, source } of [...content.articles, ...content.legal]) for (const emoji of listEmoji(source)) found.push(`${file}: ${emoji}`);
   return found;
 }
