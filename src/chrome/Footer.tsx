@@ -1,5 +1,5 @@
 import type { Navigation, Site } from '../site/site.schema.ts';
-import { LogoMark } from './Logo.tsx';
+import { LogoMark } from './LogoMark.tsx';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
 export function Footer({ site, navigation, year }: { site: Site; navigation: Navigation; year: number }) {

@@ -1,5 +1,5 @@
 import type { Navigation, Site } from '../site/site.schema.ts';
-import { LogoMark } from './Logo.tsx';
+import { LogoMark } from './LogoMark.tsx';
 import { NavLinks } from './NavLinks.tsx';
 
 /** Top bar, floating pill bar (desktop, past 100 px) and mobile menu; behaviour in src/chrome/chrome.client.ts. */
