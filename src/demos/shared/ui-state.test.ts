@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clampPercent, percentAt, sliderKey, tabKeyTarget, togglePanel } from './ui-state.ts';
+import { clampPercent, percentAt, rowKeyTarget, sliderKey, togglePanel } from './ui-state.ts';
 
 test('opens one photo panel at a time and closes the open one on a second click', () => {
   expect(togglePanel(null, 'a')).toBe('a');
@@ -8,12 +8,26 @@ test('opens one photo panel at a time and closes the open one on a second click'
 });
 
 test('arrow keys move between tabs and wrap; Home and End go to the ends', () => {
-  expect(tabKeyTarget('ArrowRight', 0, 3)).toBe(1);
-  expect(tabKeyTarget('ArrowRight', 2, 3)).toBe(0);
-  expect(tabKeyTarget('ArrowLeft', 0, 3)).toBe(2);
-  expect(tabKeyTarget('Home', 2, 3)).toBe(0);
-  expect(tabKeyTarget('End', 0, 3)).toBe(2);
-  expect(tabKeyTarget('Enter', 0, 3)).toBeNull();
+  const tabs = { wrap: true, vertical: true };
+  expect(rowKeyTarget('ArrowRight', 0, 3, tabs)).toBe(1);
+  expect(rowKeyTarget('ArrowRight', 2, 3, tabs)).toBe(0);
+  expect(rowKeyTarget('ArrowLeft', 0, 3, tabs)).toBe(2);
+  expect(rowKeyTarget('ArrowDown', 0, 3, tabs)).toBe(1);
+  expect(rowKeyTarget('ArrowUp', 0, 3, tabs)).toBe(2);
+  expect(rowKeyTarget('Home', 2, 3, tabs)).toBe(0);
+  expect(rowKeyTarget('End', 0, 3, tabs)).toBe(2);
+  expect(rowKeyTarget('Enter', 0, 3, tabs)).toBeNull();
+});
+
+test('a carousel stops at its ends and leaves the vertical arrows to the page', () => {
+  const carousel = { wrap: false, vertical: false };
+  expect(rowKeyTarget('ArrowRight', 0, 4, carousel)).toBe(1);
+  expect(rowKeyTarget('ArrowRight', 3, 4, carousel)).toBe(3);
+  expect(rowKeyTarget('ArrowLeft', 0, 4, carousel)).toBe(0);
+  expect(rowKeyTarget('End', 1, 4, carousel)).toBe(3);
+  expect(rowKeyTarget('Home', 3, 4, carousel)).toBe(0);
+  expect(rowKeyTarget('ArrowDown', 1, 4, carousel)).toBeNull();
+  expect(rowKeyTarget('Enter', 3, 4, carousel)).toBeNull();
 });
 
 test('the sliders (before/after, logo deformer) stay between 0 and 100 %', () => {

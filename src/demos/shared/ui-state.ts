@@ -5,22 +5,20 @@ export function togglePanel(open: string | null, id: string): string | null {
   return open === id ? null : id;
 }
 
-/** Tabs (WAI-ARIA pattern, automatic activation): the index a key moves to, or null for other keys. */
-export function tabKeyTarget(key: string, index: number, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+/**
+ * The index a key moves to in a row of `count` items, or null for other keys:
+ * an arrow one step, Home and End to the ends. Tabs (WAI-ARIA pattern) wrap
+ * around and take the vertical arrows too; a carousel stops at its ends and
+ * leaves the vertical arrows to the page's scroll.
+ */
+export function rowKeyTarget(key: string, index: number, count: number, row: { wrap: boolean; vertical: boolean }): number | null {
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  const forward = key === 'ArrowRight' || (row.vertical && key === 'ArrowDown');
+  const back = key === 'ArrowLeft' || (row.vertical && key === 'ArrowUp');
+  if (!forward && !back) return null;
+  const next = index + (forward ? 1 : -1);
+  return row.wrap ? (next + count) % count : Math.min(Math.max(next, 0), count - 1);
 }
 
 const SLIDER_MIN = 0;

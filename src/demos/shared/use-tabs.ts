@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { tabKeyTarget } from './ui-state.ts';
+import { rowKeyTarget } from './ui-state.ts';
 
 /**
  * Tabs after the WAI-ARIA pattern: one tab stop, arrow keys (wrapping), Home
@@ -26,7 +26,7 @@ export function useTabs(idPrefix: string, count: number, initial = 0) {
       tabIndex: index === selected ? 0 : -1,
       onClick: () => setSelected(index),
       onKeyDown: (event: KeyboardEvent) => {
-        const target = tabKeyTarget(event.key, index, count);
+        const target = rowKeyTarget(event.key, index, count, { wrap: true, vertical: true });
         if (target === null) return;
         event.preventDefault();
         select(target);

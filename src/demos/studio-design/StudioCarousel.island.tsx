@@ -1,6 +1,7 @@
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { StudioDesign } from './studio-design.schema.ts';
-import { carouselKey, clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
+import { clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
+import { rowKeyTarget } from '../shared/ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
 import { useStyles } from '../../ui/style-rules.ts';
@@ -33,7 +34,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
     setDrag(0);
   };
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = carouselKey(index, event.key, count);
+    const next = rowKeyTarget(event.key, index, count, { wrap: false, vertical: false });
     if (next === null) return;
     event.preventDefault();
     go(next);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { carouselKey, fontStack, fonts, logoDeformation, nextIndex, previewText, runIntro, SAMPLE, slider, swipeTarget } from './studio-state.ts';
+import { fontStack, fonts, logoDeformation, nextIndex, previewText, runIntro, SAMPLE, slider, swipeTarget } from './studio-state.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -67,13 +67,5 @@ describe('projects carousel', () => {
     expect(swipeTarget(1, 40, 4)).toBe(0);
     expect(swipeTarget(0, 40, 4)).toBe(0);
     expect(swipeTarget(3, -40, 4)).toBe(3);
-  });
-
-  test('moves with arrow keys, Home and End', () => {
-    expect(carouselKey(0, 'ArrowRight', 4)).toBe(1);
-    expect(carouselKey(0, 'ArrowLeft', 4)).toBe(0);
-    expect(carouselKey(1, 'End', 4)).toBe(3);
-    expect(carouselKey(3, 'Home', 4)).toBe(0);
-    expect(carouselKey(3, 'Enter', 4)).toBeNull();
   });
 });

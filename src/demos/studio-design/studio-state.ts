@@ -66,18 +66,3 @@ export function swipeTarget(index: number, dx: number, count: number): number {
   if (Math.abs(dx) < DRAG_THRESHOLD) return index;
   return clampIndex(index + (dx < 0 ? 1 : -1), count);
 }
-
-export function carouselKey(index: number, key: string, count: number): number | null {
-  switch (key) {
-    case 'ArrowRight':
-      return clampIndex(index + 1, count);
-    case 'ArrowLeft':
-      return clampIndex(index - 1, count);
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}
