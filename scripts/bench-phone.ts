@@ -15,7 +15,7 @@ import { demoSources } from '../src/previews/demos.ts';
 //   - each island: ms from the moment it enters the viewport to its
 //     data-hydrated mark (the booter sets it once React has committed),
 //     the visitor scrolling down a screen every 1.5 s;
-//   - the demos' main gestures: the longest event duration of the
+//   - the demos' main gestures and both forms' empty send: the longest event duration of the
 //     interaction (the browser's Event Timing, what Interaction to Next
 //     Paint reports).
 
@@ -35,6 +35,9 @@ const gestures: Gesture[] = [
   { path: '/portfolio-creatif/', name: 'drag the before/after slider', run: (page) => dragSlider(page) },
   { path: '/portfolio-creatif/', name: 'play a track', run: (page) => tap(page.getByRole('button', { name: 'Lecture' }).first()) },
   { path: '/portfolio-photographe/', name: 'open a photo', run: (page) => tap(page.locator('.gallery-photo').first()) },
+  { path: '/studio-design/', name: 'next project', run: (page) => tap(page.getByRole('button', { name: 'Projet suivant' })) },
+  { path: '/traiteur-evenementiel/', name: 'send the empty request form', run: (page) => tap(page.locator('#reception form [type="submit"]')) },
+  { path: '/', name: 'send the empty contact form', run: (page) => tap(page.locator('#contact form [type="submit"]')) },
 ];
 
 /**
@@ -247,7 +250,7 @@ async function islandTimes(browser: Browser, origin: string, runs: number, throt
 async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const gesture of gestures.filter((gesture) => demos.includes(gesture.path))) {
+    for (const gesture of gestures.filter((gesture) => gesture.path === '/' || demos.includes(gesture.path))) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchInteractions });
       await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });

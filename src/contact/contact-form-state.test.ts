@@ -13,6 +13,7 @@ import {
   saveDraft,
   sourcePage,
   submitMessage,
+  checkSubmission,
 } from './contact-form-state.ts';
 import { parseContactMessageWithField } from './contact-message.ts';
 
@@ -132,6 +133,15 @@ describe('submitting', () => {
     const send = vi.fn(async () => ({ error: null }));
     await expect(submitMessage(input, '', send, projects)).resolves.toEqual({ outcome: 'sent' });
     expect(send).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' });
+  });
+
+  test('decides at once, before any send, what needs no network: an empty message, a bot', () => {
+    expect(checkSubmission(contactInput(emptyContactFields, '/'), '', projects)).toEqual({ outcome: 'invalid', error: 'Le nom est requis', field: 'name' });
+    expect(checkSubmission(input, 'http://spam', projects)).toEqual({ outcome: 'dropped' });
+    expect(checkSubmission(input, '', projects)).toEqual({
+      outcome: 'ready',
+      row: { name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' },
+    });
   });
 
   test('drops a message whose honeypot is filled without sending it', async () => {

@@ -156,15 +156,25 @@ export async function submitMessage(
   send: (row: ContactMessageRow) => Promise<{ error: unknown }>,
   projects: readonly string[],
 ): Promise<SubmitResult> {
-  if (honeypot.trim() !== '') return { outcome: 'dropped' };
-  const parsed = parseContactMessageWithField(input, projects);
-  if (!parsed.ok) return { outcome: 'invalid', error: parsed.error, field: parsed.field };
+  const checked = checkSubmission(input, honeypot, projects);
+  if (checked.outcome !== 'ready') return checked;
   try {
-    const { error } = await send(parsed.row);
+    const { error } = await send(checked.row);
     return error ? { outcome: 'failed', error } : { outcome: 'sent' };
   } catch (error) {
     return { outcome: 'failed', error };
   }
+}
+
+/** What submitMessage decides before sending anything: at once, with no network. */
+export function checkSubmission(
+  input: ContactMessageInput,
+  honeypot: string,
+  projects: readonly string[],
+): Extract<SubmitResult, { outcome: 'dropped' | 'invalid' }> | { outcome: 'ready'; row: ContactMessageRow } {
+  if (honeypot.trim() !== '') return { outcome: 'dropped' };
+  const parsed = parseContactMessageWithField(input, projects);
+  return parsed.ok ? { outcome: 'ready', row: parsed.row } : { outcome: 'invalid', error: parsed.error, field: parsed.field };
 }
 
 /** Runs one submission at a time: a second press while one is under way is ignored. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ContactMessageInput } from './contact-message.ts';
 import {
+  checkSubmission,
   clearDraft,
   createSubmitGuard,
   failureMessage,
@@ -79,19 +80,24 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { toInput, empty, draftKey, fieldFor, projects } = optionsRef.current;
-    const result = await guard.run(async () => {
-      setSending(true);
-      try {
-        return await submitMessage(
-          toInput(fields, sourcePage(location.pathname)),
-          honeypotRef.current?.value ?? '',
-          async (row) => (await import('./contact-send.ts')).insertContactMessage(row),
-          projects,
-        );
-      } finally {
-        setSending(false);
-      }
-    });
+    if (guard.busy) return;
+    const input = toInput(fields, sourcePage(location.pathname));
+    const honeypot = honeypotRef.current?.value ?? '';
+    // A message the form refuses is answered in one render, with no
+    // 'sending' state first: on a phone that second render was most of the
+    // time an empty 'Envoyer' took.
+    const checked = checkSubmission(input, honeypot, projects);
+    const result =
+      checked.outcome !== 'ready'
+        ? checked
+        : await guard.run(async () => {
+            setSending(true);
+            try {
+              return await submitMessage(input, honeypot, async (row) => (await import('./contact-send.ts')).insertContactMessage(row), projects);
+            } finally {
+              setSending(false);
+            }
+          });
     if (result === 'busy') return;
     if (result.outcome === 'sent' || result.outcome === 'dropped') {
       setFields(empty);
