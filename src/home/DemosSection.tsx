@@ -1,6 +1,6 @@
 import { keepCompounds } from '../ui/keep-compounds.tsx';
 import type { Home } from './home.schema.ts';
-import { Section } from '../ui/Section.tsx';
+import { LazySection } from './LazySection.tsx';
 import { Picture } from '../images/Picture.tsx';
 import { useStyles } from '../ui/style-rules.ts';
 import { previewAlt, previewPath } from '../previews/preview-images.ts';
@@ -9,15 +9,7 @@ import { previewAlt, previewPath } from '../previews/preview-images.ts';
 export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
   const styled = useStyles();
   return (
-    <Section
-      id="portfolio"
-      className="section lazy-section section-soft"
-      titleId="portfolio-title"
-      title={portfolio.title}
-      lead={portfolio.lead}
-      container="lazy-content"
-      data-lazy-section
-    >
+    <LazySection id="portfolio" title={portfolio.title} lead={portfolio.lead} soft>
       <ul className="card-grid demo-grid">
         {portfolio.demos.map((demo) => (
           <li key={demo.path} className="card demo-card">
@@ -41,6 +33,6 @@ export function DemosSection({ portfolio }: { portfolio: Home['portfolio'] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </LazySection>
   );
 }

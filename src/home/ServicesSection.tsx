@@ -1,20 +1,12 @@
 import { Icon } from '../ui/Icon.tsx';
 import type { Home, Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
-import { Section } from '../ui/Section.tsx';
+import { LazySection } from './LazySection.tsx';
 
 /** The services with their starting prices; the VAT mention goes with the prices wherever they are listed. */
 export function ServicesSection({ services, texts, vatMention }: { services: Services; texts: Home['services']; vatMention: string }) {
   return (
-    <Section
-      id="services"
-      className="section lazy-section"
-      titleId="services-title"
-      title="Nos services"
-      lead={texts.lead}
-      container="lazy-content"
-      data-lazy-section
-    >
+    <LazySection id="services" title="Nos services" lead={texts.lead}>
       <ul className="card-grid services-grid">
         {services.map((service) => (
           <li key={service.id} className="card service-card">
@@ -41,6 +33,6 @@ export function ServicesSection({ services, texts, vatMention }: { services: Ser
           {texts.allOffersLink}
         </a>
       </p>
-    </Section>
+    </LazySection>
   );
 }

@@ -1,18 +1,10 @@
 import { Icon } from '../ui/Icon.tsx';
 import type { Home } from './home.schema.ts';
-import { Section } from '../ui/Section.tsx';
+import { LazySection } from './LazySection.tsx';
 
 export function WhySection({ why }: { why: Home['why'] }) {
   return (
-    <Section
-      id="pourquoi-nous"
-      className="section lazy-section"
-      titleId="pourquoi-nous-title"
-      title={why.title}
-      lead={why.lead}
-      container="lazy-content"
-      data-lazy-section
-    >
+    <LazySection id="pourquoi-nous" title={why.title} lead={why.lead}>
       <dl className="why-figures">
         {why.figures.map((figure) => (
           <div key={figure.label} className="why-figure">
@@ -30,6 +22,6 @@ export function WhySection({ why }: { why: Home['why'] }) {
           </li>
         ))}
       </ul>
-    </Section>
+    </LazySection>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Section } from '../ui/Section.tsx';
+
+/**
+ * A home section the browser skips rendering until it nears the viewport
+ * (content-visibility, 400 px reserved), then fades in 100 ms after it shows
+ * (src/home/lazy-sections.ts): a Section with the hooks of that script and
+ * of home.css. Its content is always in the HTML.
+ */
+export function LazySection({ id, title, lead, soft, children }: { id: string; title: ReactNode; lead: ReactNode; soft?: boolean; children: ReactNode }) {
+  return (
+    <Section
+      id={id}
+      className={soft ? 'section lazy-section section-soft' : 'section lazy-section'}
+      titleId={`${id}-title`}
+      title={title}
+      lead={lead}
+      container="lazy-content"
+      data-lazy-section
+    >
+      {children}
+    </Section>
+  );
+}
