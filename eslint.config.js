@@ -46,6 +46,16 @@ export default tseslint.config(
       ],
     },
   },
+  // A schema is loaded without React (content files' types, the previews script, tests): no component.
+  {
+    files: ['src/**/*.schema.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.tsx$', allowTypeImports: true, message: 'A schema imports no component: move what it needs into a .ts module.' }] },
+      ],
+    },
+  },
   // The generator is one bundle, loaded again by `npm run dev` after each
   // code edit: tsx rewrites a module that holds an import(), with a source
   // map, at each load (about 100 ms of the bundle's 300 KB).

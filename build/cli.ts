@@ -3,7 +3,7 @@
 //   --site DIR     build the content/ of another folder
 //   --nginx FILE   where to write the nginx configuration
 //   --production   going live: placeholders in the legal identity stop the build
-//   --no-cache     build everything anew, neither reading nor writing the cache
+//   --no-cache     neither read nor write the build cache (encoded images and share cards are still reused)
 //   --profile      each stage's time, the cache's use, the peak memory
 //   --quiet        no weight report
 
