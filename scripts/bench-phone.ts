@@ -5,6 +5,7 @@ import { relative } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
+import { emulateSlow4G } from './slow-4g.ts';
 import { demoSources } from '../src/previews/demos.ts';
 
 // `npm run bench -- --phone`: the demos as a visitor meets them on a
@@ -150,13 +151,7 @@ async function phonePage(browser: Browser, origin: string, throttle: Throttler):
   const cdp = await context.newCDPSession(page);
   // Measured in the blank page, before the demo: its own loading would slow the loops.
   const throttled = await throttle(page, cdp);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlow4G(cdp);
   return { page, throttle: throttled };
 }
 

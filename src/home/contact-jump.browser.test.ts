@@ -2,6 +2,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { content } from '../../tests/browser/site-content.ts';
+import { emulateSlow4G } from '../../scripts/slow-4g.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
 // CPU 4 × slower, slow 4G) and on a fast desktop. When the motion settles,
@@ -20,16 +21,10 @@ interface Profile {
 const phone: Profile = { name: 'phone (CPU 4 ×, slow 4G)', viewport: viewports.mobile, throttle: true };
 const desktop: Profile = { name: 'fast desktop', viewport: viewports.desktop, throttle: false };
 
-/** Lighthouse's "slow 4G": 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+/** Lighthouse's phone: its CPU 4 × slower, on slow 4G. */
 async function throttle(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulateSlow4G(cdp);
 }
 
 interface Journey {
