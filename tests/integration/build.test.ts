@@ -7,6 +7,7 @@ import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
 import { homeProjects } from '../../src/contact/projects.ts';
 import { testRoot } from '../setup/paths.ts';
+import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
@@ -94,29 +95,13 @@ describe('npm run build', () => {
     const refused = buildCommand(going, '--production');
     expect(refused.status).toBe(1);
     const fields = lines(refused.stderr).map((line) => line.split(': ').slice(0, 2).join(': '));
-    expect(fields.slice(0, 17)).toEqual([
-      'content/site.ts: legal.owner',
-      'content/site.ts: legal.siret',
-      'content/site.ts: legal.registration',
-      'content/site.ts: legal.address',
-      'content/site.ts: legal.publicationDirector',
-      'content/site.ts: legal.insurance.insurer',
-      'content/site.ts: legal.insurance.coverage',
-      'content/site.ts: legal.host.name',
-      'content/site.ts: legal.host.address',
-      'content/site.ts: legal.host.phone',
-      'content/site.ts: legal.host.website',
-      'content/site.ts: legal.mediator.name',
-      'content/site.ts: legal.mediator.website',
-      'content/site.ts: legal.supabaseRegion',
-      'content/site.ts: legal.mailbox',
-      'content/site.ts: legal.paymentProvider',
-      'content/site.ts: legal.signatureProvider',
-    ]);
+    expect(fields.slice(0, legalPlaceholderFields.length)).toEqual(legalPlaceholderFields);
     expect(lines(refused.stderr)[1]).toMatch(/still a placeholder .*the legal pages must show the SIRET number before the site goes live$/);
-    expect(lines(refused.stderr)[17]).toBe('17 legal identity values to complete; nothing was built (--production).');
+    expect(lines(refused.stderr)[legalPlaceholderFields.length]).toBe(
+      `${legalPlaceholderFields.length} legal identity values to complete; nothing was built (--production).`,
+    );
     // Then the examples: the fixture's social pages and phone, and whatever the real content still marks.
-    const examples = lines(refused.stderr).slice(18, -1);
+    const examples = lines(refused.stderr).slice(legalPlaceholderFields.length + 1, -1);
     expect(examples).toContain(
       'content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it',
     );
