@@ -11,7 +11,7 @@ const titleOf = (demos: Home['portfolio']['demos'], path: string) => ({ path, ti
 export function HomeHero({ hero, demos }: { hero: Home['hero']; demos: Home['portfolio']['demos'] }) {
   return (
     <section className="hero home-hero" aria-labelledby="hero-title">
-      <div className="container home-hero-grid">
+      <div className="container split home-hero-grid">
         <div>
           <p className="eyebrow">{hero.eyebrow}</p>
           <h1 id="hero-title" className="hero-title" data-typing>

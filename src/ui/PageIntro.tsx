@@ -30,7 +30,7 @@ export function PageIntro({
   return (
     <section className="page-intro">
       {aside ? (
-        <div className="container page-intro-split">
+        <div className="container split page-intro-split">
           <div>{text}</div>
           {aside}
         </div>

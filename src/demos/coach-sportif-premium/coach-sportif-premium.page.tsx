@@ -29,7 +29,7 @@ export default definePage({
       <div className="co">
         <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
         <section className="co-hero" aria-labelledby="co-title">
-          <div className="container co-hero-grid">
+          <div className="container split co-hero-grid">
             <div>
               <Breadcrumb crumbs={crumbs} />
               <p className="eyebrow">{page.eyebrow}</p>

@@ -39,7 +39,7 @@ export default definePage({
       <div className="ph">
         <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
         <section className="ph-hero" aria-labelledby="ph-title">
-          <div className="container ph-hero-grid">
+          <div className="container split ph-hero-grid">
             <div>
               <Breadcrumb crumbs={crumbs} />
               <p className="eyebrow">{tagline}</p>

@@ -71,7 +71,7 @@ export default definePage({
         </Section>
 
         <section className="section ct-story" aria-labelledby="story-title">
-          <div className="container ct-story-grid">
+          <div className="container split ct-story-grid">
             <div className="ct-years" aria-hidden="true">
               <div>{story.years}</div>
               <div>ans</div>
