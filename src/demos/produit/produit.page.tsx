@@ -72,6 +72,7 @@ export default definePage({
             wake="visible"
           />
         </Section>
+        {/* Not a Section: its heading is drawn by the ShopHeadline island, which reveals it word by word. */}
         <section className="section shop-closing" aria-labelledby="shop-closing-title">
           <div className="container">
             <p className="eyebrow">{shop.page.closingEyebrow}</p>
