@@ -2,22 +2,18 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { useMigratedPGlite } from '../../tests/setup/migrated-pglite.ts';
 import { projectRoot } from '../project-root.ts';
 import { applyMigrations, parseMigrationFile } from './database.ts';
 
 // The migration in supabase/migrations/, on a real PostgreSQL (PGlite), with
 // the requests made as Supabase's anonymous role.
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db);
-}, 60_000);
-afterAll(() => db?.close());
+const db = useMigratedPGlite();
 
 async function asAnon(sql: string, params: unknown[] = []) {
-  return db.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     await tx.exec('set local role anon');
     return tx.query(sql, params);
   });
@@ -48,18 +44,18 @@ describe('migrations', () => {
   });
 
   test('records the applied migration and does not run it twice', async () => {
-    const recorded = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
+    const recorded = await db().query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations order by version');
     expect(recorded.rows).toEqual([
       { version: '20251028120000', name: 'contact_messages' },
       { version: '20261122120000', name: 'contact_limits_retention' },
       { version: '20261127120000', name: 'contact_project_keys' },
       { version: '20261127130000', name: 'contact_details_in_message' },
     ]);
-    await expect(applyMigrations(db)).resolves.toEqual([]);
+    await expect(applyMigrations(db())).resolves.toEqual([]);
   });
 
   test('creates the Supabase roles, service_role bypassing row-level security', async () => {
-    const roles = await db.query<{ rolname: string; rolbypassrls: boolean }>(
+    const roles = await db().query<{ rolname: string; rolbypassrls: boolean }>(
       "select rolname, rolbypassrls from pg_roles where rolname in ('anon', 'authenticated', 'service_role') order by rolname",
     );
     expect(roles.rows).toEqual([
@@ -73,13 +69,13 @@ describe('migrations', () => {
 describe('contact_messages as the anonymous role', () => {
   test('accepts a valid row, with id and created_at filled in by the database', async () => {
     await insertRow({ ...valid, email: 'premiere@exemple.fr' });
-    const row = await db.query<{ id: number; created_at: Date }>("select id, created_at from public.contact_messages where email = 'premiere@exemple.fr'");
+    const row = await db().query<{ id: number; created_at: Date }>("select id, created_at from public.contact_messages where email = 'premiere@exemple.fr'");
     expect(row.rows).toHaveLength(1);
     expect(row.rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
   test('has row-level security on', async () => {
-    const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass");
+    const table = await db().query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.contact_messages'::regclass");
     expect(table.rows[0]!.relrowsecurity).toBe(true);
   });
 
@@ -143,7 +139,7 @@ describe('contact_messages as the anonymous role', () => {
       project: 'p'.repeat(50),
       source_page: '/traiteur-evenementiel/',
     });
-    const count = await db.query<{ n: number }>(`select count(*)::int as n from public.contact_messages where project = '${'p'.repeat(50)}'`);
+    const count = await db().query<{ n: number }>(`select count(*)::int as n from public.contact_messages where project = '${'p'.repeat(50)}'`);
     expect(count.rows[0]!.n).toBe(1);
   });
 });
@@ -191,7 +187,7 @@ describe('the forms’ own questions', () => {
 describe('project keys', () => {
   test('a project is checked by the form of its key, not against a list: a project added in content needs no migration', async () => {
     await insertRow({ ...valid, email: 'nouveau-projet@exemple.fr', project: 'application-mobile-2027' });
-    const stored = await db.query<{ project: string }>("select project from public.contact_messages where email = 'nouveau-projet@exemple.fr'");
+    const stored = await db().query<{ project: string }>("select project from public.contact_messages where email = 'nouveau-projet@exemple.fr'");
     expect(stored.rows).toEqual([{ project: 'application-mobile-2027' }]);
   });
 

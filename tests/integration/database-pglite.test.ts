@@ -1,15 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe } from 'vitest';
-import { applyMigrations } from '../../scripts/server/database.ts';
+import { describe } from 'vitest';
 import { defineContactDatabaseTests } from '../setup/contact-database-tests.ts';
+import { useMigratedPGlite } from '../setup/migrated-pglite.ts';
 
 // The contact form's database rules on PGlite, the engine of the local stand-in.
 
-let db: PGlite;
-beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db);
-}, 60_000);
-afterAll(() => db?.close());
+const db = useMigratedPGlite();
 
-describe('PGlite', () => defineContactDatabaseTests(() => db));
+describe('PGlite', () => defineContactDatabaseTests(db));
