@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { collect, openSocket, rawRequest } from '../../tests/fixtures/raw-http.ts';
-import { localHandlers } from './handlers.ts';
+import { closeServer, listen, startStandIn, supabaseHeaders, type StandIn } from '../../tests/setup/local-stand-in.ts';
 import { fetchMessagesFromServer } from './local-backend.ts';
 import { createLocalSupabase } from './local-supabase.ts';
 import { createSiteServer } from './static.ts';
@@ -15,41 +14,22 @@ import { createSiteServer } from './static.ts';
 // lenient. The form values themselves are in local-supabase.test.ts.
 
 const root = `/dev/shm/eclosion-hostile-${randomUUID().slice(0, 8)}`;
-let server: Server;
-let backend: Awaited<ReturnType<typeof localHandlers>>;
-let port: number;
-let origin: string;
-
-const supabaseHeaders = {
-  apikey: localAnonKey,
-  authorization: `Bearer ${localAnonKey}`,
-  'content-type': 'application/json',
-  'content-profile': 'public',
-};
-
-async function listen(site: Server): Promise<number> {
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  return (site.address() as AddressInfo).port;
-}
-
-const close = (site: Server) => new Promise((resolve) => site.close(resolve));
+let standIn: StandIn;
 
 beforeAll(async () => {
   mkdirSync(`${root}/site`, { recursive: true });
   writeFileSync(`${root}/site/index.html`, '<!doctype html><title>Accueil</title><body>Accueil</body>');
   // Each request from its own client address: the flood limit (5 an hour per
   // address) is tested with the database, not here.
-  backend = await localHandlers({ dataDir: `${root}/data`, clientAddress: () => `192.0.2.${Math.floor(Math.random() * 250)}-${randomUUID()}` });
-  server = createSiteServer({ root: `${root}/site`, handlers: backend.handlers });
-  port = await listen(server);
-  origin = `http://127.0.0.1:${port}`;
-  await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
-  // A first start of the database takes seconds, minutes on a busy machine.
+  standIn = await startStandIn({
+    siteDir: `${root}/site`,
+    dataDir: `${root}/data`,
+    clientAddress: () => `192.0.2.${Math.floor(Math.random() * 250)}-${randomUUID()}`,
+  });
 }, 240_000);
 
 afterAll(async () => {
-  await close(server);
-  await backend?.close();
+  await standIn?.stop();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -59,7 +39,7 @@ const base = () => ({ name: 'Test', email: `hostile-${randomUUID().slice(0, 8)}@
 const rowsFor = async (email: string) => ((await fetchMessagesFromServer(root + '/data')) ?? []).filter((row) => row.email === email);
 
 async function post(body: string | Uint8Array, headers: Record<string, string> = {}, path = '/rest/v1/contact_messages') {
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${standIn.origin}${path}`, {
     method: 'POST',
     headers: { ...supabaseHeaders, ...headers },
     body: typeof body === 'string' ? body : new Uint8Array(body),
@@ -87,7 +67,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
   ])('%s answers 400', async (_, line, reason) => {
     let answer;
     const lines = await logged(async () => {
-      answer = await rawRequest(port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+      answer = await rawRequest(standIn.port, `${line}\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
     });
     expect(answer!.status).toBe(400);
     expect(answer!.text).not.toMatch(/URIError|TypeError|at .*\.ts/);
@@ -103,7 +83,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
   ])('%s answers %i and closes the connection', async (_, status, request) => {
     let answer;
     const lines = await logged(async () => {
-      answer = await rawRequest(port, request);
+      answer = await rawRequest(standIn.port, request);
     });
     expect(answer!.status).toBe(status);
     expect(answer!.closed).toBe(true);
@@ -152,7 +132,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
       });
       body = await response.text();
     });
-    await close(failing);
+    await closeServer(failing);
     expect(response!.status).toBe(500);
     expect(body).not.toContain(root);
     expect(body).not.toContain('ENOENT');
@@ -163,7 +143,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
 describe('size limits', () => {
   test('a body declared over 1 MB answers 413 before a byte of it is sent, and the connection is closed', async () => {
     const answer = await rawRequest(
-      port,
+      standIn.port,
       `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n`,
     );
     expect(answer.status).toBe(413);
@@ -171,7 +151,7 @@ describe('size limits', () => {
   });
 
   test('a streamed body is cut at 1 MB: 413 while the client is still sending, then the connection is closed', async () => {
-    const socket = await openSocket(port);
+    const socket = await openSocket(standIn.port);
     const answer = collect(socket, 20_000);
     socket.write(
       `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
@@ -287,10 +267,10 @@ describe('slow clients and the connection cap', () => {
   let limited: Server;
   let limitedPort: number;
   beforeAll(async () => {
-    limited = createSiteServer({ root: `${root}/site`, handlers: backend.handlers, limits });
+    limited = createSiteServer({ root: `${root}/site`, handlers: standIn.handlers, limits });
     limitedPort = await listen(limited);
   });
-  afterAll(() => close(limited));
+  afterAll(() => closeServer(limited));
 
   const timedGet = async () => {
     const started = Date.now();
@@ -354,7 +334,7 @@ describe('slow clients and the connection cap', () => {
     }
     expect(answer.status).toBe(200);
     for (const socket of idle) socket.destroy();
-    await close(capped);
+    await closeServer(capped);
   });
 
   test('a connection that sends nothing does not keep its place: it is closed at the headers timeout', async () => {

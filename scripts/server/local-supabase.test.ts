@@ -4,51 +4,36 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { IncomingMessage, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
+import { startStandIn, supabaseHeaders, type StandIn } from '../../tests/setup/local-stand-in.ts';
 import { projectRoot } from '../project-root.ts';
-import { localHandlers } from './handlers.ts';
 import { fetchMessagesFromServer } from './local-backend.ts';
-import { createSiteServer } from './static.ts';
 import { requestHeadersJson } from './local-supabase.ts';
 
 // The local stand-in over HTTP, sent what supabase-js sends (and worse), as
 // listed in shared/notes/supabase-insert.md.
 
 const dataDir = `/dev/shm/eclosion-rest-${randomUUID().slice(0, 8)}`;
-let server: Server;
-let backend: Awaited<ReturnType<typeof localHandlers>>;
-let origin: string;
-
-/** What `supabase.from(table).insert(row)` sends. */
-const supabaseHeaders = {
-  apikey: localAnonKey,
-  authorization: `Bearer ${localAnonKey}`,
-  'content-type': 'application/json',
-  'content-profile': 'public',
-  'x-client-info': 'supabase-js/2.109.0; runtime=web',
-};
+let standIn: StandIn;
 
 beforeAll(async () => {
   mkdirSync(`${dataDir}/site`, { recursive: true });
   // Each request is its own client unless it names one (x-test-client), so
   // that the per-address flood limit only meets the tests written for it.
-  backend = await localHandlers({ dataDir, clientAddress: (req) => String(req.headers['x-test-client'] ?? randomUUID()) });
-  server = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // The first answer waits for the database's first start (a few seconds).
-  await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
+  standIn = await startStandIn({
+    siteDir: `${dataDir}/site`,
+    dataDir,
+    clientAddress: (req) => String(req.headers['x-test-client'] ?? randomUUID()),
+  });
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await backend?.close();
+  await standIn?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -56,7 +41,7 @@ async function post(
   body: unknown,
   { table = 'contact_messages', headers = {}, raw = false }: { table?: string; headers?: Record<string, string>; raw?: boolean } = {},
 ) {
-  const response = await fetch(`${origin}/rest/v1/${table}`, {
+  const response = await fetch(`${standIn.origin}/rest/v1/${table}`, {
     method: 'POST',
     headers: { ...supabaseHeaders, ...headers },
     body: raw ? (body as string) : JSON.stringify(body),
@@ -178,7 +163,7 @@ describe('requests the form never makes', () => {
   });
 
   test.each(['GET', 'PATCH', 'DELETE'])('%s on the table answers 401 42501: visitors may only insert', async (method) => {
-    const response = await fetch(`${origin}/rest/v1/contact_messages`, { method, headers: supabaseHeaders, body: method === 'GET' ? undefined : '{}' });
+    const response = await fetch(`${standIn.origin}/rest/v1/contact_messages`, { method, headers: supabaseHeaders, body: method === 'GET' ? undefined : '{}' });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe('42501');
   });
@@ -191,7 +176,7 @@ describe('requests the form never makes', () => {
     for (const [name, value] of Object.entries(headers))
       if (!value) delete sent[name];
       else sent[name] = value;
-    const response = await fetch(`${origin}/rest/v1/contact_messages`, { method: 'POST', headers: sent, body: JSON.stringify(base()) });
+    const response = await fetch(`${standIn.origin}/rest/v1/contact_messages`, { method: 'POST', headers: sent, body: JSON.stringify(base()) });
     expect(response.status).toBe(401);
     expect(((await response.json()) as { message: string }).message).toBe(message);
   });
@@ -202,7 +187,7 @@ describe('requests the form never makes', () => {
   });
 
   test('the CORS preflight answers 200 with the headers supabase-js needs', async () => {
-    const response = await fetch(`${origin}/rest/v1/contact_messages`, {
+    const response = await fetch(`${standIn.origin}/rest/v1/contact_messages`, {
       method: 'OPTIONS',
       headers: {
         origin: 'https://www.eclosion-web.fr',
@@ -217,7 +202,7 @@ describe('requests the form never makes', () => {
   });
 
   test.each(['/auth/v1/signup', '/storage/v1/object/list', '/rest/v1/rpc/version'])('%s is refused', async (path) => {
-    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: supabaseHeaders, body: '{}' });
+    const response = await fetch(`${standIn.origin}${path}`, { method: 'POST', headers: supabaseHeaders, body: '{}' });
     expect(response.status).toBe(404);
   });
 
@@ -323,8 +308,7 @@ describe('npm run messages', () => {
   test('opens the data folder itself when no server runs', async () => {
     const row = base();
     await post(row);
-    await new Promise((resolve) => server.close(resolve));
-    await backend.close();
+    await standIn.stop();
     expect(await fetchMessagesFromServer(dataDir)).toBeUndefined();
     const run = await runMessages();
     const listed = JSON.parse(run.stdout) as Array<{ email: string }>;

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { localHandlers } from '../../scripts/server/handlers.ts';
+import type { ClientAddress } from '../../scripts/server/local-supabase.ts';
+import { createSiteServer, type RequestHandler } from '../../scripts/server/static.ts';
+import { localAnonKey } from '../../src/contact/contact-config.ts';
+
+// The local web server with its Supabase stand-in, as the server tests run
+// it: on a free port of 127.0.0.1, over a data folder of their own.
+
+/** What `supabase.from(table).insert(row)` sends. */
+export const supabaseHeaders = {
+  apikey: localAnonKey,
+  authorization: `Bearer ${localAnonKey}`,
+  'content-type': 'application/json',
+  'content-profile': 'public',
+  'x-client-info': 'supabase-js/2.109.0; runtime=web',
+};
+
+/** Starts `server` on a free port of 127.0.0.1; resolves to that port. */
+export async function listen(server: Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+export const closeServer = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+export interface StandIn {
+  /** The stand-in's handlers, for another server over the same database. */
+  handlers: RequestHandler[];
+  port: number;
+  origin: string;
+  /** Closes the server, then the database. */
+  stop(): Promise<void>;
+}
+
+/** Serves `siteDir` with the stand-in over `dataDir`, once its database answers. */
+export async function startStandIn(options: { siteDir: string; dataDir: string; clientAddress: ClientAddress }): Promise<StandIn> {
+  const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress });
+  const server = createSiteServer({ root: options.siteDir, handlers: backend.handlers });
+  const port = await listen(server);
+  const origin = `http://127.0.0.1:${port}`;
+  // The first answer waits for the database's first start: seconds, minutes on a busy machine.
+  await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });
+  return {
+    handlers: backend.handlers,
+    port,
+    origin,
+    stop: async () => {
+      await closeServer(server);
+      await backend.close();
+    },
+  };
+}
