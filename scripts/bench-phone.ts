@@ -8,7 +8,7 @@ import { createSiteServer } from './server/static.ts';
 import { emulateSlow4G } from './slow-4g.ts';
 import { demoSources } from '../src/previews/demos.ts';
 
-// `npm run bench -- --phone`: the demos as a visitor meets them on a
+// `npm run bench -- --phone`: the home page and the demos as a visitor meets them on a
 // mid-range phone (390 × 844, Lighthouse's slow 4G: 150 ms round trip,
 // 1.6 Mbit/s, the site served brotli-compressed), in Debian's Chromium, the
 // CPU slowed before each page until Lighthouse's benchmark index reads about
@@ -20,7 +20,8 @@ import { demoSources } from '../src/previews/demos.ts';
 //     interaction (the browser's Event Timing, what Interaction to Next
 //     Paint reports).
 
-const demos = demoSources.map((demo) => demo.path);
+/** The home page (its contact form is an island) and every demo. */
+const pages = ['/', ...demoSources.map((demo) => demo.path)];
 
 /** A gesture: where, what, and how to do it (one on a page that is no longer a demo is left out). */
 interface Gesture {
@@ -174,6 +175,10 @@ const watch = () => document.querySelectorAll('[data-island]').forEach((island, 
   new MutationObserver((_, observer) => {
     if (!island.hasAttribute('data-hydrated')) return;
     entry.hydrated = performance.now();
+    // The last script that had arrived by then: until it had, the island
+    // was waiting for the network.
+    const scripts = performance.getEntriesByType('resource').filter((file) => file.name.endsWith('.js') && file.responseEnd <= entry.hydrated);
+    entry.scriptsArrived = Math.max(0, ...scripts.map((file) => file.responseEnd));
     observer.disconnect();
   }).observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
 });
@@ -195,6 +200,8 @@ new PerformanceObserver((list) => {
 interface Sample {
   ms: number;
   throttle: Throttle;
+  /** Of `ms`, how long the page still waited for a script to arrive. */
+  network?: number;
 }
 
 const record = (results: Map<string, Sample[]>, name: string, sample: Sample) => results.set(name, [...(results.get(name) ?? []), sample]);
@@ -207,7 +214,7 @@ const record = (results: Map<string, Sample[]>, name: string, sample: Sample) =>
  */
 async function warmUp(browser: Browser, origin: string, throttle: Throttler): Promise<string> {
   let encoding = '';
-  for (const path of demos) {
+  for (const path of pages) {
     const { page } = await phonePage(browser, origin, throttle);
     const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
     encoding ||= (await response?.headerValue('content-encoding')) ?? 'none';
@@ -220,7 +227,7 @@ async function warmUp(browser: Browser, origin: string, throttle: Throttler): Pr
 async function islandTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const path of demos) {
+    for (const path of pages) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchIslands });
       await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -230,10 +237,13 @@ async function islandTimes(browser: Browser, origin: string, runs: number, throt
         await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
         await page.waitForTimeout(1500);
       }
-      const times = await page.evaluate(() => (window as unknown as { islandTimes: Record<string, { seen?: number; hydrated?: number }> }).islandTimes);
-      for (const [key, { seen, hydrated }] of Object.entries(times)) {
+      const times = await page.evaluate(
+        () => (window as unknown as { islandTimes: Record<string, { seen?: number; hydrated?: number; scriptsArrived?: number }> }).islandTimes,
+      );
+      for (const [key, { seen, hydrated, scriptsArrived = 0 }] of Object.entries(times)) {
         if (seen === undefined || hydrated === undefined) continue;
-        record(results, `${path} ${key.split(':')[1]}`, { ms: Math.max(0, hydrated - seen), throttle: throttled });
+        const ms = Math.max(0, hydrated - seen);
+        record(results, `${path} ${key.split(':')[1]}`, { ms, throttle: throttled, network: Math.min(ms, Math.max(0, scriptsArrived - seen)) });
       }
       await page.context().close();
     }
@@ -245,7 +255,7 @@ async function islandTimes(browser: Browser, origin: string, runs: number, throt
 async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const gesture of gestures.filter((gesture) => gesture.path === '/' || demos.includes(gesture.path))) {
+    for (const gesture of gestures.filter((gesture) => pages.includes(gesture.path))) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchInteractions });
       await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -285,7 +295,10 @@ async function compressAhead(dist: string, origin: string): Promise<void> {
 /** A table's line: the median, then each run's figure with the slowdown its page ran at and the index it read. */
 function line(name: string, samples: Sample[]): string {
   const median = [...samples].sort((a, b) => a.ms - b.ms)[Math.floor(samples.length / 2)]!.ms;
-  const runs = samples.map(({ ms, throttle }) => `${Math.round(ms)} at ${throttle.rate}×/${Math.round(throttle.index)}`);
+  const runs = samples.map(
+    ({ ms, throttle, network }) =>
+      `${Math.round(ms)}${network === undefined ? '' : ` (${Math.round(network)} net)`} at ${throttle.rate}×/${Math.round(throttle.index)}`,
+  );
   return `  ${name.padEnd(48)} ${String(Math.round(median)).padStart(5)}   (${runs.join(', ')})`;
 }
 
@@ -305,7 +318,7 @@ export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 
     const cpuText = cpu === 'auto' ? `CPU slowed before each page until Lighthouse's benchmark index reads ${MID_TIER_INDEX} ± 10 %` : `CPU ${cpu} × slower`;
     console.log(`A phone: 390 × 844, ${cpuText}, slow 4G, pages served with content-encoding ${encoding}.`);
     console.log('Each run: its figure at the slowdown its page ran at / the benchmark index it read in the page.\n');
-    console.log(`Islands: ms from entering the viewport to hydrated, median of ${runs}:`);
+    console.log(`Islands: ms from entering the viewport to hydrated, median of ${runs} (each run: of which "net", still waiting for a script to arrive):`);
     for (const [name, samples] of await islandTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
     console.log(`\nGestures: longest event duration of the interaction (INP), ms, median of ${runs}:`);
     for (const [name, samples] of await interactionTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
