@@ -4,6 +4,7 @@ import { Section } from '../ui/Section.tsx';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 const path = '/a-propos/';
 const title = 'À propos';
@@ -26,9 +27,7 @@ export default definePage({
           <h1 id="about-title">{about.heading}</h1>
           <p className="lead">{about.lead}</p>
           <div className="actions">
-            <a className="btn btn-primary" href="/#contact">
-              {about.callLabel}
-            </a>
+            <ButtonLink look="primary" href="/#contact" label={about.callLabel} />
           </div>
         </div>
       </section>
@@ -64,16 +63,12 @@ export default definePage({
 
       <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" data-reveal>
         <p className="narrow">{about.redesign}</p>
-        <a className="btn btn-primary" href="/?projet=refonte#contact">
-          Discuter d'une refonte
-        </a>
+        <ButtonLink look="primary" href="/?projet=refonte#contact" label="Discuter d'une refonte" />
       </Section>
 
       <Section className="section about-closing" titleId="appel-title" title="On en parle ?" container="narrow" data-reveal>
         <p>{about.closing}</p>
-        <a className="btn btn-primary" href="/#contact">
-          {about.callLabel}
-        </a>
+        <ButtonLink look="primary" href="/#contact" label={about.callLabel} />
       </Section>
     </>
   ),

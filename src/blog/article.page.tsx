@@ -4,6 +4,7 @@ import type { Article } from '../site/content-files.ts';
 import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from '../seo/jsonld.ts';
 import { articleShareImagePath } from '../seo/share-image.ts';
 import { definePage } from '../site/page.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
 const crumbsOf = (article: Article) => breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: article.title, path: articlePath(article) });
@@ -76,9 +77,7 @@ export default definePage<Article>({
         <aside className="article-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{content.blog.callToAction.title}</h2>
           <p>{article.ctaText}</p>
-          <a className="btn btn-primary" href={`/?projet=${article.ctaProject}#contact`}>
-            {article.cta}
-          </a>
+          <ButtonLink look="primary" href={`/?projet=${article.ctaProject}#contact`} label={article.cta} />
         </aside>
         <p className="article-footer">
           <a href="/blog/">Retour au blog</a>

@@ -11,6 +11,7 @@ import { definePage, single } from '../site/page.ts';
 import type { Content } from '../site/content-files.ts';
 import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
 import { demoTitle } from '../previews/preview-images.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 const path = '/realisations/';
 const title = 'Nos réalisations';
@@ -107,9 +108,7 @@ export default definePage({
             />
           }
         >
-          <a className="btn btn-primary" href="#contact">
-            {page.quoteLabel}
-          </a>
+          <ButtonLink look="primary" href="#contact" label={page.quoteLabel} />
         </PageIntro>
         <section className="section rating-banner-section" aria-label="Avis clients">
           <div className="container">
@@ -141,9 +140,7 @@ export default definePage({
             ))}
           </ul>
           <div className="actions case-studies-cta">
-            <a className="btn btn-primary" href="#contact">
-              {page.quoteLabel}
-            </a>
+            <ButtonLink look="primary" href="#contact" label={page.quoteLabel} />
           </div>
         </Section>
         <ContactSection content={content} />

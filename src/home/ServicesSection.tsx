@@ -2,6 +2,7 @@ import { Icon } from '../ui/Icon.tsx';
 import type { Home, Services } from './home.schema.ts';
 import { formatPrice } from '../text/format.ts';
 import { LazySection } from './LazySection.tsx';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 /** The services with their starting prices; the VAT mention goes with the prices wherever they are listed. */
 export function ServicesSection({ services, texts, vatMention }: { services: Services; texts: Home['services']; vatMention: string }) {
@@ -29,9 +30,7 @@ export function ServicesSection({ services, texts, vatMention }: { services: Ser
       {services.some((service) => service.priceFrom !== undefined) && <p className="service-vat">{vatMention}</p>}
       {texts.deliveryNote && <p className="service-note">{texts.deliveryNote}</p>}
       <p className="section-more">
-        <a className="btn btn-secondary" href="/nos-offres/">
-          {texts.allOffersLink}
-        </a>
+        <ButtonLink look="secondary" href="/nos-offres/" label={texts.allOffersLink} />
       </p>
     </LazySection>
   );

@@ -1,3 +1,5 @@
+import { ButtonLink } from '../ui/ButtonLink.tsx';
+
 /** The body of a 404 page: the code, a heading, a sentence and the way back. */
 export function NotFoundMessage({
   heading,
@@ -20,9 +22,7 @@ export function NotFoundMessage({
       <p className="not-found-code">404</p>
       <h1>{heading}</h1>
       <p>{text}</p>
-      <a className="btn btn-primary" href={back}>
-        {backLabel}
-      </a>
+      <ButtonLink look="primary" href={back} label={backLabel} />
     </div>
   );
 }

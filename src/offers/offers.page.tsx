@@ -7,6 +7,7 @@ import type { Offers } from './offers.schema.ts';
 import { breadcrumbTrail, serviceJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
+import { ButtonLink } from '../ui/ButtonLink.tsx';
 
 const path = '/nos-offres/';
 const title = 'Nos offres';
@@ -52,9 +53,7 @@ export default definePage({
     return (
       <>
         <PageIntro crumbs={crumbs} title="Nos offres" lead={page.lead}>
-          <a className="btn btn-primary" href="/#contact">
-            {page.callLabel}
-          </a>
+          <ButtonLink look="primary" href="/#contact" label={page.callLabel} />
         </PageIntro>
 
         <Section className="section" titleId="services-title" title={page.servicesHeading} lead={fillIn(page.servicesLead, { vat })}>
@@ -81,9 +80,7 @@ export default definePage({
 
         <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" container="narrow">
           <p>{page.redesign}</p>
-          <a className="btn btn-primary" href="/?projet=refonte#contact">
-            Discuter d'une refonte
-          </a>
+          <ButtonLink look="primary" href="/?projet=refonte#contact" label="Discuter d'une refonte" />
         </Section>
 
         <Section className="section" titleId="maintenance-title" title="Maintenance, en option">
@@ -111,12 +108,8 @@ export default definePage({
         <Section className="section section-soft closing" titleId="closing-title" title={page.closingHeading} container="narrow">
           <p>{page.closing}</p>
           <div className="actions">
-            <a className="btn btn-primary" href="/#contact">
-              {page.callLabel}
-            </a>
-            <a className="btn btn-secondary" href="/realisations/">
-              Voir nos réalisations
-            </a>
+            <ButtonLink look="primary" href="/#contact" label={page.callLabel} />
+            <ButtonLink look="secondary" href="/realisations/" label="Voir nos réalisations" />
           </div>
         </Section>
       </>

@@ -12,6 +12,7 @@ import { iconShapeSet } from '../../ui/icon-set.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { CoachTodayCard } from './CoachTodayCard.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const path = '/coach-sportif-premium/';
 const title = 'Coach sportif premium';
@@ -46,12 +47,8 @@ export default definePage({
                 ))}
               </ul>
               <div className="actions">
-                <a className="btn co-btn" href="#espace">
-                  Découvrir mon espace
-                </a>
-                <a className="btn btn-ghost" href="#programme">
-                  Le programme premium
-                </a>
+                <ButtonLink className="co-btn" href="#espace" label="Découvrir mon espace" />
+                <ButtonLink look="ghost" href="#programme" label="Le programme premium" />
               </div>
             </div>
             <CoachTodayCard calories={dashboard.calories} dailyGoal={dashboard.dailyGoal} weeklyGoal={dashboard.weeklyGoal} planning={planning} />
@@ -120,9 +117,7 @@ export default definePage({
 
         <Section className="section co-final" titleId="final-title" title={page.finalTitle}>
           <p className="co-lead">{page.finalLead}</p>
-          <a className="btn co-btn" href="/#contact">
-            {page.finalLink}
-          </a>
+          <ButtonLink className="co-btn" href="/#contact" label={page.finalLink} />
         </Section>
       </div>
     );

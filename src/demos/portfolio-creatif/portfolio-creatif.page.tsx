@@ -10,6 +10,7 @@ import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { iconShapes } from '../../ui/icon-set.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const path = '/portfolio-creatif/';
 const title = 'Portfolio créatif';
@@ -51,9 +52,7 @@ export default definePage({
               {hero.subtitle}
             </p>
             <div className="cp-hero-cta" data-reveal="cta">
-              <a className="btn btn-light" href="#coach">
-                Découvrir les univers
-              </a>
+              <ButtonLink look="light" href="#coach" label="Découvrir les univers" />
             </div>
             <ul className="cp-universes" aria-label="Les trois univers">
               <li>
@@ -197,9 +196,7 @@ export default definePage({
         </Section>
 
         <Section className="section cp-closing" titleId="closing-title" title={page.closingTitle} lead={page.closingLead}>
-          <a className="btn btn-light" href="/#contact">
-            Commencer mon portfolio
-          </a>
+          <ButtonLink look="light" href="/#contact" label="Commencer mon portfolio" />
           <ul className="closing-cards">
             {closing.map((card) => (
               <li key={card.title}>

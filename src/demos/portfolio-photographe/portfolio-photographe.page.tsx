@@ -11,6 +11,7 @@ import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 /** A photo on its gradient, which shows while the picture loads. */
 function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: string; priority?: boolean }) {
@@ -46,12 +47,8 @@ export default definePage({
               <h1 id="ph-title">{name}</h1>
               <p className="ph-lead">{intro}</p>
               <div className="actions">
-                <a className="btn btn-light" href="#reservation">
-                  Réserver une séance
-                </a>
-                <a className="btn btn-ghost" href="#galerie">
-                  Voir la galerie
-                </a>
+                <ButtonLink look="light" href="#reservation" label="Réserver une séance" />
+                <ButtonLink look="ghost" href="#galerie" label="Voir la galerie" />
               </div>
             </div>
             <div className="ph-stack" aria-hidden="true">
@@ -111,9 +108,7 @@ export default definePage({
 
         <Section id="reservation" className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
           <p className="ph-lead">{page.bookingLead}</p>
-          <a className="btn btn-light" href="/?projet=site-vitrine#contact">
-            {page.bookingLink}
-          </a>
+          <ButtonLink look="light" href="/?projet=site-vitrine#contact" label={page.bookingLink} />
         </Section>
       </div>
     );

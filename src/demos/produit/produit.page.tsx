@@ -8,6 +8,7 @@ import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { fillInText } from '../../text/fill-in.ts';
 import { iconShapeSet } from '../../ui/icon-set.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const path = '/produit/';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
@@ -79,12 +80,8 @@ export default definePage({
             <Island name="ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
             <p className="lead">{shop.closing.text}</p>
             <div className="actions">
-              <a className="btn btn-primary" href="/#contact">
-                Créer ma boutique
-              </a>
-              <a className="btn btn-secondary" href="/realisations/">
-                Découvrir mon portfolio
-              </a>
+              <ButtonLink look="primary" href="/#contact" label="Créer ma boutique" />
+              <ButtonLink look="secondary" href="/realisations/" label="Découvrir mon portfolio" />
             </div>
           </div>
         </section>

@@ -7,6 +7,7 @@ import { DemoHeader } from '../shared/DemoHeader.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const path = '/studio-design/';
 const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
@@ -85,12 +86,8 @@ export default definePage({
           <div className="container">
             <p className="studio-footer-title">{studio.page.closingTitle}</p>
             <div className="actions">
-              <a className="btn btn-primary" href="/#contact">
-                {studio.page.closingLink}
-              </a>
-              <a className="btn btn-secondary" href="/realisations/">
-                Voir nos réalisations
-              </a>
+              <ButtonLink look="primary" href="/#contact" label={studio.page.closingLink} />
+              <ButtonLink look="secondary" href="/realisations/" label="Voir nos réalisations" />
             </div>
           </div>
         </footer>

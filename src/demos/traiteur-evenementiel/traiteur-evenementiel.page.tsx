@@ -13,6 +13,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { EmailLink, PhoneLink } from '../../ui/ContactLinks.tsx';
 import { fillIn } from '../../text/fill-in.ts';
 import { useStyles } from '../../ui/style-rules.ts';
+import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 const path = '/traiteur-evenementiel/';
 const title = 'Traiteur événementiel';
@@ -40,12 +41,8 @@ export default definePage({
               {page.tagline}
             </p>
             <div className="actions">
-              <a className="btn ct-btn" href="#reception">
-                Demander un devis
-              </a>
-              <a className="btn btn-ghost" href="#offres">
-                Voir nos formules
-              </a>
+              <ButtonLink className="ct-btn" href="#reception" label="Demander un devis" />
+              <ButtonLink look="ghost" href="#offres" label="Voir nos formules" />
             </div>
           </div>
           <div className="ct-hero-plate" aria-hidden="true">
