@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { demoSources } from '../src/previews/demos.ts';
+import { demoSources } from '../src/demos/demo-sources.ts';
 import { previewRecordFile } from '../src/previews/preview-images.ts';
 import { testRoot } from '../tests/setup/paths.ts';
 import { projectRoot } from '../scripts/project-root.ts';

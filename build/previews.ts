@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { ContentError } from '../src/site/content-errors.ts';
-import { demoSources, type DemoSource } from '../src/previews/demos.ts';
+import { demoSources, type DemoSource } from '../src/demos/demo-sources.ts';
 import { previewRecordFile } from '../src/previews/preview-images.ts';
 
 // What a demo's preview was made from: its content file, the source of its

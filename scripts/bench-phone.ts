@@ -6,7 +6,7 @@ import { chromium, type Browser, type CDPSession, type Locator, type Page } from
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
 import { emulateSlow4G } from './slow-4g.ts';
-import { demoSources } from '../src/previews/demos.ts';
+import { demoSources } from '../src/demos/demo-sources.ts';
 
 // `npm run bench -- --phone`: the home page and the demos as a visitor meets them on a
 // mid-range phone (390 × 844, Lighthouse's slow 4G: 150 ms round trip,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import site from '../content/site.ts';
-import { demoSources } from '../src/previews/demos.ts';
+import { demoSources } from '../src/demos/demo-sources.ts';
 import { previewPath, previewRecordFile, previewViewports, type PreviewDevice } from '../src/previews/preview-images.ts';
 import { buildSite, loadGenerator } from './server/build-site.ts';
 import { projectRoot } from './project-root.ts';

@@ -1,6 +1,6 @@
 import type { Content } from '../site/content-files.ts';
 import type { ImageRef } from '../images/image-types.ts';
-import { demoSources, type DemoSource } from './demos.ts';
+import { demoSources, type DemoSource } from '../demos/demo-sources.ts';
 
 // Screenshots of the demos (`npm run previews`, the demos listed in
 // ./demos.ts), placed by the home page, the case studies and the demos'

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { demoSources } from './demos.ts';
+import { demoSources } from '../demos/demo-sources.ts';
 
 const demoPaths = demoSources.map((demo) => demo.path);
 

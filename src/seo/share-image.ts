@@ -1,6 +1,6 @@
 import type { HeadData } from './head.ts';
 import { fillInText } from '../text/fill-in.ts';
-import { demoSources } from '../previews/demos.ts';
+import { demoSources } from '../demos/demo-sources.ts';
 import { demoSource } from '../previews/preview-images.ts';
 
 // The image social networks show for a page (og:image, twitter:image).

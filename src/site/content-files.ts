@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { demos } from '../demos/registry.ts';
+import { demoSources } from '../demos/demo-sources.ts';
 import { navigationSchema, siteSchema } from './site.schema.ts';
 import { faqSchema, homeSchema, servicesSchema } from '../home/home.schema.ts';
 import { caseStudiesSchema } from '../case-studies/case-studies.schema.ts';
@@ -29,8 +30,8 @@ const pageFiles = {
 
 type DemoSlug = keyof typeof demos;
 
-/** Each demo's content file (src/demos/registry.ts lists the demos), under its slug. */
-const demoFiles = Object.fromEntries(Object.entries(demos).map(([slug, demo]) => [slug, { file: `content/demos/${slug}.ts`, schema: demo.schema }])) as {
+/** Each demo's content file, under its slug. */
+const demoFiles = Object.fromEntries(demoSources.map(({ slug, content }) => [slug, { file: content, schema: demos[slug as DemoSlug].schema }])) as {
   [S in DemoSlug]: { file: string; schema: (typeof demos)[S]['schema'] };
 };
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { baseURL, sitemapPaths, useBrowser } from './helpers.ts';
 import { content } from './site-content.ts';
-import { demoSources } from '../../src/previews/demos.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 
 // Structured data says what the visitor sees: a BreadcrumbList only where a
 // breadcrumb is shown, item for item. Both are in the page as served, which

@@ -53,7 +53,7 @@ test('the lists the tests and the benchmark read hold it', () => {
   const listed = run(
     '--input-type=module',
     '-e',
-    "const { demoSources } = await import('./src/previews/demos.ts'); console.log(JSON.stringify(demoSources.map((demo) => demo.path)));",
+    "const { demoSources } = await import('./src/demos/demo-sources.ts'); console.log(JSON.stringify(demoSources.map((demo) => demo.path)));",
   );
   expect(JSON.parse(listed)).toContain(`/${slug}/`);
   expect(read('src/site/routes.ts')).toContain(`/demos/${slug}/${slug}.page.tsx'`);

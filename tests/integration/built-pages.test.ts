@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-images.ts';
 import site from '../../content/site.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
-import { demoSources } from '../../src/previews/demos.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 import { buildSiteForTest } from './built-site.ts';
 
 // What social networks and search engines read in every built page: the

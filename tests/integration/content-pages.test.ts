@@ -10,7 +10,7 @@ import type { Content, RawContent } from '../../src/site/content-files.ts';
 import { pillars } from '../../src/blog/article.schema.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
-import { demoSources } from '../../src/previews/demos.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 import { databaseRetention } from './database-retention.ts';
 import { loadSite, mainText } from './site-content.ts';
 import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { demoSources } from '../../src/previews/demos.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 import { previewPath, previewViewports } from '../../src/previews/preview-images.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Content } from '../../src/site/content-files.ts';
 import type { RenderedPage } from '../../build/render.ts';
-import { demoSources } from '../../src/previews/demos.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 import { formatPrice } from '../../src/text/format.ts';
 import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
 import { loadSite, mainText } from './site-content.ts';

@@ -1,7 +1,8 @@
-import { demos } from '../demos/registry.ts';
+import { demos } from './registry.ts';
 
-// The demos' paths and files, as the previews (`npm run previews`), their
-// staleness check and the share cards use them.
+// Each demo's paths and files, from its folder's name (docs/adding-a-demo.md):
+// the content loader, the previews, their staleness check, the share cards,
+// the tests and the phone benchmark all read them here.
 
 export interface DemoSource {
   /** The demo's path ('/produit/'). */
