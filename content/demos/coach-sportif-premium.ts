@@ -48,6 +48,7 @@ export default {
     { icon: 'trophy', title: 'Autonomie', description: 'Vous repartez avec les clés pour vous entraîner seul, durablement.', difficulty: 100 },
   ],
   page: {
+    title: 'Coach sportif premium',
     description: "Démonstration d'un site de coach sportif : tableau de bord personnel, playlists d'entraînement, boutique et programme premium.",
     eyebrow: 'Coaching premium, en salle et à distance',
     lead: 'Un programme taillé pour vous, un suivi chaque semaine et la motivation qui ne retombe pas.',

@@ -182,6 +182,7 @@ export default {
     { icon: 'image', title: 'Peintres', description: 'Vos œuvres rangées par série, avec leurs techniques et leur histoire.' },
   ],
   page: {
+    title: 'Portfolio créatif',
     description: "Démonstration d'un portfolio créatif pour coach, photographe et peintre : lecteur musical, galerie, avant-après et œuvres par thème.",
     sectionsLabel: 'Sections de la page',
     methodTitle: 'Ma méthode en quatre étapes',

@@ -102,6 +102,7 @@ export default {
     { icon: 'building', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
   ],
   page: {
+    title: 'Portfolio photographe',
     description: "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.",
     galleryNote: 'Choisissez une série, puis touchez une photo pour afficher ses données techniques.',
     bookingLead: 'Ce portfolio est une démonstration : ici, rien ne se réserve. Vous êtes photographe ? Ce bouton mène à notre formulaire de contact, pour un site comme celui-ci.',

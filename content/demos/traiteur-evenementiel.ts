@@ -103,6 +103,7 @@ export default {
     },
   ],
   page: {
+    title: 'Traiteur événementiel',
     description: "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.",
     heading: 'Traiteur de mariages et réceptions à Lyon',
     tagline: 'Chaque bouchée est un souvenir',

@@ -2,10 +2,7 @@ import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import type { CSSProperties } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { formatPrice } from '../../text/format.ts';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { definePage, single } from '../../site/page.ts';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { iconShapeSet } from '../../ui/icon-set.ts';
@@ -14,21 +11,15 @@ import { CoachTodayCard } from './CoachTodayCard.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
-const path = '/coach-sportif-premium/';
-const title = 'Coach sportif premium';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Coach sportif', path });
-
-export default definePage({
-  routes: single(path, 'coach-sportif-premium'),
-  head: ({ content }) => ({ title, description: content['coach-sportif-premium'].page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['coach-sportif-premium'].page.description }, crumbs),
-  styles: ['demos/coach-sportif-premium/coach-sportif-premium.css'],
-  Component: ({ content }) => {
+export default defineDemoPage('coach-sportif-premium', {
+  crumb: 'Coach sportif',
+  className: 'co',
+  backLabel: "Retour à l'accueil",
+  Body: ({ content, crumbs }) => {
     const { stats, dashboard, planning, playlists, products, programme, page } = content['coach-sportif-premium'];
     const styled = useStyles();
     return (
-      <div className="co">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
+      <>
         <section className="co-hero" aria-labelledby="co-title">
           <div className="container split co-hero-grid">
             <div>
@@ -119,7 +110,7 @@ export default definePage({
           <p className="co-lead">{page.finalLead}</p>
           <ButtonLink className="co-btn" href="/#contact" label={page.finalLink} />
         </Section>
-      </div>
+      </>
     );
   },
 });

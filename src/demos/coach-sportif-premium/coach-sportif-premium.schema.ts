@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { colour, iconName, percent, preparedImagePath, slug, template, text, uniqueIds } from '../../site/fields.ts';
-import { statSchema } from '../shared/demo-parts.schema.ts';
+import { statSchema, demoPageHead } from '../shared/demo-parts.schema.ts';
 
 // Static data of the sports coach demo (/coach-sportif-premium/).
 
@@ -45,7 +45,7 @@ export const coachSchema = z.strictObject({
   programme: z.array(z.strictObject({ icon: iconName, title: text, description: text, difficulty: percent })).min(1),
   /** The texts of the page around the data above, and the labels its islands show; {name} is a playlist's. */
   page: z.strictObject({
-    description: text.min(50).max(160),
+    ...demoPageHead,
     eyebrow: text,
     lead: text,
     spaceTitle: text,

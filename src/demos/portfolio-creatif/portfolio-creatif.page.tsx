@@ -2,19 +2,12 @@ import { SectionNav } from './SectionNav.tsx';
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatDate } from '../../text/format.ts';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { definePage, single } from '../../site/page.ts';
 import { usePreparedImages } from '../../images/image-context.ts';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { iconShapes } from '../../ui/icon-set.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
-
-const path = '/portfolio-creatif/';
-const title = 'Portfolio créatif';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio créatif', path });
 
 const sections = [
   { id: 'hero', label: 'Accueil du portfolio' },
@@ -23,18 +16,15 @@ const sections = [
   { id: 'peinture', label: 'La peintre' },
 ];
 
-export default definePage({
-  routes: single(path, 'portfolio-creatif'),
-  head: ({ content }) => ({ title, description: content['portfolio-creatif'].page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['portfolio-creatif'].page.description }, crumbs),
-  styles: ['demos/portfolio-creatif/portfolio-creatif.css'],
+export default defineDemoPage('portfolio-creatif', {
+  crumb: 'Portfolio créatif',
+  className: 'cp',
   scripts: ['demos/portfolio-creatif/portfolio-creatif.client.ts'],
-  Component: ({ content }) => {
+  Body: ({ content, crumbs }) => {
     const prepared = usePreparedImages();
     const { hero, coach, photography, painting, closing, page } = content['portfolio-creatif'];
     return (
-      <div className="cp">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
+      <>
         <SectionNav sections={sections} label={page.sectionsLabel} />
 
         <section id="hero" className="cp-hero" aria-labelledby="cp-title">
@@ -207,7 +197,7 @@ export default definePage({
             ))}
           </ul>
         </Section>
-      </div>
+      </>
     );
   },
 });

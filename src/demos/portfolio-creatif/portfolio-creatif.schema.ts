@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { iconName, preparedImagePath, slug, text, uniqueIds } from '../../site/fields.ts';
-import { cardSchema, photoSchema, statSchema, stepSchema } from '../shared/demo-parts.schema.ts';
+import { cardSchema, photoSchema, statSchema, stepSchema, demoPageHead } from '../shared/demo-parts.schema.ts';
 
 // Static data of the creative portfolio demo (/portfolio-creatif/).
 
@@ -55,7 +55,7 @@ export const creativePortfolioSchema = z.strictObject({
   closing: z.array(cardSchema).min(1),
   /** The texts of the page around the data above, and the labels its islands and section dots show. */
   page: z.strictObject({
-    description: text.min(50).max(160),
+    ...demoPageHead,
     sectionsLabel: text,
     methodTitle: text,
     playlistTitle: text,

@@ -1,13 +1,10 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatDate, formatPrice } from '../../text/format.ts';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 import type { Photo } from '../shared/demo-parts.schema.ts';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { useStyles } from '../../ui/style-rules.ts';
@@ -23,22 +20,15 @@ function PhotoArt({ photo, sizes, priority = false }: { photo: Photo; sizes: str
   );
 }
 
-const path = '/portfolio-photographe/';
-const title = 'Portfolio photographe';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Portfolio photographe', path });
-
-export default definePage({
-  routes: single(path, 'portfolio-photographe'),
-  head: ({ content }) => ({ title, description: content['portfolio-photographe'].page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['portfolio-photographe'].page.description }, crumbs),
-  styles: ['demos/portfolio-photographe/portfolio-photographe.css'],
-  Component: ({ content }) => {
+export default defineDemoPage('portfolio-photographe', {
+  crumb: 'Portfolio photographe',
+  className: 'ph',
+  Body: ({ content, crumbs }) => {
     const { name, tagline, intro, series, photos, sessions, page } = content['portfolio-photographe'];
     const cover = photos.slice(0, 3);
     const prepared = usePreparedImages();
     return (
-      <div className="ph">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
+      <>
         <section className="ph-hero" aria-labelledby="ph-title">
           <div className="container split ph-hero-grid">
             <div>
@@ -110,7 +100,7 @@ export default definePage({
           <p className="ph-lead">{page.bookingLead}</p>
           <ButtonLink look="light" href="/?projet=site-vitrine#contact" label={page.bookingLink} />
         </Section>
-      </div>
+      </>
     );
   },
 });

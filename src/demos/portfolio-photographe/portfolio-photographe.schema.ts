@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { iconName, slug, text, uniqueIds } from '../../site/fields.ts';
-import { photoSchema } from '../shared/demo-parts.schema.ts';
+import { photoSchema, demoPageHead } from '../shared/demo-parts.schema.ts';
 
 // Static data of the photographer demo (/portfolio-photographe/).
 
@@ -20,7 +20,7 @@ export const photographerSchema = z
     sessions: z.array(z.strictObject({ icon: iconName, title: text, description: text, priceFrom: z.number().positive() })).min(1),
     /** The texts of the page around the data above. */
     page: z.strictObject({
-      description: text.min(50).max(160),
+      ...demoPageHead,
       galleryNote: text,
       /** Above the booking button: the demo books nothing, the button leads to the agency's contact form, and says so. */
       bookingLead: text,

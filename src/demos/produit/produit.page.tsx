@@ -1,45 +1,25 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { demoShareImagePath } from '../../seo/share-image.ts';
-import { definePage, single } from '../../site/page.ts';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { fillInText } from '../../text/fill-in.ts';
 import { iconShapeSet } from '../../ui/icon-set.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
-const path = '/produit/';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Boutique en ligne', path });
-
-export default definePage({
-  routes: single(path, 'produit'),
-  head: ({ content }) => ({ title: content.produit.page.title, description: content.produit.page.description, path }),
-  styles: ['demos/produit/produit.css'],
+export default defineDemoPage('produit', {
+  crumb: 'Boutique en ligne',
+  className: 'shop',
   // A WebPage about the demonstration, not a Product: nothing here is for
   // sale, and a Product without an offer, review or rating is refused by
   // Google's rich-result rules anyway.
-  jsonLd: ({ content }) =>
-    innerPageJsonLd(
-      content,
-      {
-        path,
-        title: content.produit.page.title,
-        description: content.produit.page.description,
-        about: {
-          name: content.produit.page.about.name,
-          description: fillInText(content.produit.page.about.description, { brand: content.site.brand, product: content.produit.hero.name }),
-        },
-        image: demoShareImagePath(path), // raster, as search engines expect
-      },
-      crumbs,
-    ),
-  Component: ({ content }) => {
+  about: (content) => ({
+    name: content.produit.page.about.name,
+    description: fillInText(content.produit.page.about.description, { brand: content.site.brand, product: content.produit.hero.name }),
+  }),
+  Body: ({ content, crumbs }) => {
     const shop = content.produit;
     return (
-      <div className="shop">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
+      <>
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
@@ -86,7 +66,7 @@ export default definePage({
           </div>
         </section>
         <Island name="ShopCart" props={{ lines: shop.cart, note: shop.page.cartNote }} wake="idle" />
-      </div>
+      </>
     );
   },
 });

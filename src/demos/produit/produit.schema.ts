@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { colour, emoji, euros, gradient, iconName, slug as id, template, text } from '../../site/fields.ts';
+import { demoPageHead } from '../shared/demo-parts.schema.ts';
 
 // Static data of the e-commerce demo (/produit/, content/demos/produit.ts).
 // Spec section 3 names its fields.
@@ -31,8 +32,7 @@ export const shopSchema = z.strictObject({
   closing: z.strictObject({ headline: text, text: text }),
   /** The texts of the page around the data above, and the labels its islands show. */
   page: z.strictObject({
-    title: text.max(60),
-    description: text.min(50).max(160),
+    ...demoPageHead,
     /** The demonstration, described to search engines: {brand} is the agency, {product} the hero's name. */
     about: z.strictObject({ name: text, description: template('brand', 'product') }),
     collectionEyebrow: text,

@@ -1,8 +1,11 @@
 import * as z from 'zod';
 import { iconName, isoDate, gradient, preparedImagePath, slug, text } from '../../site/fields.ts';
 
-// Parts several demos' schemas share (creative portfolio, photographer,
-// caterer, sports coach). Their text comes out with French typesetting.
+// Parts several demos' schemas share. Their text comes out with French
+// typesetting.
+
+/** The start of every demo's `page`: its title (the tab, search results) and its description, as defineDemoPage reads them. */
+export const demoPageHead = { title: text.max(60), description: text.min(50).max(160) };
 
 /**
  * The spec's Photo. Its `url` was an emoji standing in for the picture; here

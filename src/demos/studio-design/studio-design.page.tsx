@@ -1,29 +1,19 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { definePage, single } from '../../site/page.ts';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
-const path = '/studio-design/';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Studio de design', path });
-
-export default definePage({
-  routes: single(path, 'studio-design'),
-  head: ({ content }) => ({ title: content['studio-design'].page.title, description: content['studio-design'].page.description, path }),
-  styles: ['demos/studio-design/studio-design.css'],
-  jsonLd: ({ content }) =>
-    innerPageJsonLd(content, { path, title: content['studio-design'].page.title, description: content['studio-design'].page.description }, crumbs),
-  Component: ({ content }) => {
+export default defineDemoPage('studio-design', {
+  crumb: 'Studio de design',
+  className: 'studio',
+  Body: ({ content, crumbs }) => {
     const studio = content['studio-design'];
     const prepared = usePreparedImages();
     return (
-      <div className="studio">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} />
+      <>
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
@@ -92,7 +82,7 @@ export default definePage({
           </div>
         </footer>
         <Island name="StudioCursor" props={{}} wake="idle" />
-      </div>
+      </>
     );
   },
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { gradient, iconName, preparedImagePath, slug as id, text } from '../../site/fields.ts';
+import { demoPageHead } from '../shared/demo-parts.schema.ts';
 
 // Static data of the design studio demo (/studio-design/,
 // content/demos/studio-design.ts). Spec section 3 names its fields.
@@ -14,8 +15,7 @@ export const studioDesignSchema = z.strictObject({
   statement: z.strictObject({ title: text, text: text }),
   /** The texts of the page around the data above, and the intro's pause button. */
   page: z.strictObject({
-    title: text.max(60),
-    description: text.min(50).max(160),
+    ...demoPageHead,
     lead: text,
     pauseLabel: text,
     resumeLabel: text,

@@ -3,11 +3,8 @@ import type { CSSProperties } from 'react';
 import { CatererFormSection } from './CatererFormSection.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
-import { breadcrumbTrail } from '../../seo/jsonld.ts';
-import { innerPageJsonLd } from '../../seo/inner-page.ts';
-import { definePage, single } from '../../site/page.ts';
 import { Picture } from '../../images/Picture.tsx';
-import { DemoHeader } from '../shared/DemoHeader.tsx';
+import { defineDemoPage } from '../shared/define-demo-page.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { EmailLink, PhoneLink } from '../../ui/ContactLinks.tsx';
@@ -15,21 +12,15 @@ import { fillIn } from '../../text/fill-in.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
-const path = '/traiteur-evenementiel/';
-const title = 'Traiteur événementiel';
-const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: 'Traiteur événementiel', path });
-
-export default definePage({
-  routes: single(path, 'traiteur-evenementiel'),
-  head: ({ content }) => ({ title, description: content['traiteur-evenementiel'].page.description, path }),
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content['traiteur-evenementiel'].page.description }, crumbs),
-  styles: ['demos/traiteur-evenementiel/traiteur-evenementiel.css'],
-  Component: ({ content }) => {
+export default defineDemoPage('traiteur-evenementiel', {
+  crumb: 'Traiteur événementiel',
+  className: 'ct',
+  backLabel: "Retour à l'accueil",
+  Body: ({ content, crumbs }) => {
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content['traiteur-evenementiel'];
     const styled = useStyles();
     return (
-      <div className="ct">
-        <DemoHeader site={content.site} notice={content.home.portfolio.notice} backLabel="Retour à l'accueil" />
+      <>
         <Island name="CursorGlow" props={{}} wake="idle" />
 
         <section className="ct-hero" aria-labelledby="ct-title">
@@ -176,7 +167,7 @@ export default definePage({
         </Section>
 
         <CatererFormSection content={content} />
-      </div>
+      </>
     );
   },
 });

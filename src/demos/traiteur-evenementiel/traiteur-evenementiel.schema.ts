@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { colour, gradient, iconName, preparedImagePath, template, text } from '../../site/fields.ts';
-import { cardSchema } from '../shared/demo-parts.schema.ts';
+import { cardSchema, demoPageHead } from '../shared/demo-parts.schema.ts';
 import { siteText } from '../../legal/site-text.ts';
 
 // Static data of the caterer demo (/traiteur-evenementiel/).
@@ -51,7 +51,7 @@ export const catererSchema = z.strictObject({
     .min(1),
   /** The texts of the page around the data above; {years} is story.years. */
   page: z.strictObject({
-    description: text.min(50).max(160),
+    ...demoPageHead,
     heading: text,
     tagline: text,
     universeTitle: text,
