@@ -9,6 +9,7 @@ import { homeProjects } from '../../src/contact/projects.ts';
 import { testRoot } from '../setup/paths.ts';
 import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
+import type { SiteInput } from '../../src/site/site.schema.ts';
 
 // The build as the owner runs it: a content mistake stops it with one line
 // per problem (file, field, reason) and leaves the previous output in place.
@@ -27,15 +28,73 @@ function buildCommand(site: string, ...flags: string[]) {
 
 const lines = (message: string) => message.trim().split('\n');
 
-/** A copy of the real content with a fixture's files laid over it. */
-function siteWith(fixture: string): string {
-  const site = `${work}/${fixture}`;
+/** A copy of the real content, in a folder of its own. */
+function contentCopy(name: string): string {
+  const site = `${work}/${name}`;
   rmSync(site, { recursive: true, force: true });
   mkdirSync(site, { recursive: true });
   cpSync(join(projectRoot, 'content'), join(site, 'content'), { recursive: true });
+  return site;
+}
+
+/** A copy of the real content with a fixture's files laid over it. */
+function siteWith(fixture: string): string {
+  const site = contentCopy(fixture);
   cpSync(join(projectRoot, 'tests/fixtures', fixture), site, { recursive: true });
   return site;
 }
+
+/** A number of the range reserved for fiction, which the build refuses to publish. */
+const fictionPhone = '+33 6 39 98 00 00';
+
+/** What the owner types in when going live, for each legal value shipped as a placeholder. */
+const legalValues: Record<string, string> = {
+  'legal.owner': 'Camille Martin',
+  'legal.siret': '123 456 789 00012',
+  'legal.registration': 'Registre national des entreprises (RNE)',
+  'legal.address': '12 rue de la République, 69002 Lyon, France',
+  'legal.publicationDirector': 'Camille Martin',
+  'legal.insurance.insurer': 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris',
+  'legal.insurance.coverage': 'France et Union européenne',
+  'legal.host.name': 'Hébergeur SAS',
+  'legal.host.address': '1 avenue du Port, 13002 Marseille, France',
+  'legal.host.phone': '+33 4 91 00 00 00',
+  'legal.host.website': 'https://www.hebergeur.fr',
+  'legal.mediator.name': 'Médiateur des services SAS',
+  'legal.mediator.website': 'https://www.mediateur-services.fr',
+  'legal.supabaseRegion': 'eu-west-3 (Paris)',
+  'legal.mailbox': 'Messagerie SAS (France)',
+  'legal.paymentProvider': 'Paiements SA (Irlande)',
+  'legal.signatureProvider': 'Signature SAS (France)',
+};
+
+/** The owner's identity with each legal value replaced (field path → new value). */
+function withLegal(identity: SiteInput, value: (field: string) => string): SiteInput {
+  const copy = structuredClone(identity);
+  for (const field of Object.keys(legalValues)) {
+    const keys = field.split('.');
+    const last = keys.pop()!;
+    const parent = keys.reduce((object: Record<string, unknown>, key) => object[key] as Record<string, unknown>, copy as unknown as Record<string, unknown>);
+    parent[last] = value(field);
+  }
+  return copy;
+}
+
+/** content/site.ts as it ships: legal placeholders, a phone number reserved for fiction, the social pages marked as examples. */
+const asShipped = (identity: SiteInput): SiteInput => ({
+  ...withLegal(identity, (field) => (field.endsWith('website') ? 'https://a-completer.example' : `[${field} à compléter]`)),
+  phone: fictionPhone,
+  socials: identity.socials.map((social) => ({ ...social, example: true })),
+});
+
+/** content/site.ts once the owner went live: every legal value, a real phone, the social pages confirmed. */
+const filledIn = (identity: SiteInput): SiteInput => ({
+  ...withLegal(identity, (field) => legalValues[field]!),
+  phone: '+33 4 78 00 12 34',
+  socials: identity.socials.map(({ example: _, ...social }) => social),
+});
+
+const writeSite = (root: string, identity: SiteInput) => writeFileSync(join(root, 'content/site.ts'), `export default ${JSON.stringify(identity, null, 2)};\n`);
 
 beforeAll(() => rmSync(work, { recursive: true, force: true }));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -91,7 +150,8 @@ describe('npm run build', () => {
 
   test('--production refuses placeholders and examples, naming file, field and reason, and builds once the owner replaced or confirmed them', async () => {
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const going = siteWith('going-live');
+    const going = contentCopy('going-live');
+    writeSite(going, asShipped(site));
     const refused = buildCommand(going, '--production');
     expect(refused.status).toBe(1);
     const fields = lines(refused.stderr).map((line) => line.split(': ').slice(0, 2).join(': '));
@@ -100,41 +160,21 @@ describe('npm run build', () => {
     expect(lines(refused.stderr)[legalPlaceholderFields.length]).toBe(
       `${legalPlaceholderFields.length} legal identity values to complete; nothing was built (--production).`,
     );
-    // Then the examples: the fixture's social pages and phone, and whatever the real content still marks.
+    // Then the examples: the social pages and the phone, and whatever the rest of the content still marks.
     const examples = lines(refused.stderr).slice(legalPlaceholderFields.length + 1, -1);
-    expect(examples).toContain(
-      'content/site.ts: socials[0]: an example (LinkedIn): only you can vouch for it; write what is true and remove `example: true`, or delete it',
+    site.socials.forEach((social, index) =>
+      expect(examples).toContain(
+        `content/site.ts: socials[${index}]: an example (${social.name}): only you can vouch for it; write what is true and remove \`example: true\`, or delete it`,
+      ),
     );
     expect(examples).toContain(
-      'content/site.ts: phone: still a placeholder ("+33 6 39 98 00 00", a number reserved for fiction): write the number visitors can call',
+      `content/site.ts: phone: still a placeholder ("${fictionPhone}", a number reserved for fiction): write the number visitors can call`,
     );
     expect(refused.stderr.trim().split('\n').at(-1)).toBe(`${examples.length} examples to confirm or replace; nothing was built (--production).`);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
     // The owner fills in the identity and confirms every example (removes its mark).
-    const identity = readFileSync(join(going, 'content/site.ts'), 'utf8')
-      .replace("owner: '[Prénom Nom]'", "owner: 'Camille Martin'")
-      .replace("siret: '[SIRET à compléter : 000 000 000 00000]'", "siret: '123 456 789 00012'")
-      .replace("registration: '[Immatriculation à compléter : RNE, ou RCS et ville]'", "registration: 'Registre national des entreprises (RNE)'")
-      .replace(`insurer: "[Nom et adresse de l'assureur à compléter]"`, "insurer: 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris'")
-      .replace("coverage: '[Couverture géographique à compléter, par exemple France]'", "coverage: 'France et Union européenne'")
-      .replace("mailbox: '[Fournisseur de la boîte e-mail à compléter, par exemple OVHcloud (France)]'", "mailbox: 'Messagerie SAS (France)'")
-      .replace("paymentProvider: '[Prestataire de paiement par carte à compléter, par exemple Stripe (Irlande)]'", "paymentProvider: 'Paiements SA (Irlande)'")
-      .replace(
-        "signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]'",
-        "signatureProvider: 'Signature SAS (France)'",
-      )
-      .replace("address: '[Numéro et rue à compléter], 69XXX Lyon, France'", "address: '12 rue de la République, 69002 Lyon, France'")
-      .replace("publicationDirector: '[Prénom Nom]'", "publicationDirector: 'Camille Martin'")
-      .replace("name: '[Hébergeur à compléter]'", "name: 'Hébergeur SAS'")
-      .replace(`address: "[Adresse de l'hébergeur à compléter]"`, "address: '1 avenue du Port, 13002 Marseille, France'")
-      .replace(`phone: "[Téléphone de l'hébergeur à compléter]"`, "phone: '+33 4 91 00 00 00'")
-      .replace("website: 'https://hebergeur.example'", "website: 'https://www.hebergeur.fr'")
-      .replace("name: '[Médiateur de la consommation à compléter]'", "name: 'Médiateur des services SAS'")
-      .replace("website: 'https://mediateur.example'", "website: 'https://www.mediateur-services.fr'")
-      .replace("supabaseRegion: '[Région du projet Supabase à compléter, par exemple eu-west-3 (Paris)]'", "supabaseRegion: 'eu-west-3 (Paris)'")
-      .replace("phone: '+33 6 39 98 00 00'", "phone: '+33 4 78 00 12 34'");
-    writeFileSync(join(going, 'content/site.ts'), identity);
+    writeSite(going, filledIn(site));
     for (const file of readdirSync(join(going, 'content'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       const path = join(going, 'content', file);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/\bexample: true,\s*/g, ''));
