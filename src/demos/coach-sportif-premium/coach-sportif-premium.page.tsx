@@ -50,10 +50,7 @@ export default defineDemoPage('coach-sportif-premium', {
           <Island
             name="CoachDashboard"
             props={{
-              calories: dashboard.calories,
-              dailyGoal: dashboard.dailyGoal,
-              weeklyGoal: dashboard.weeklyGoal,
-              progress: dashboard.progress,
+              ...dashboard,
               planning,
               icons: iconShapeSet(planning.map((day) => day.icon)),
               labels: { weeklyGoal: page.weeklyGoalLabel, weeklyGoalNote: page.weeklyGoalNote },
