@@ -5,6 +5,7 @@ import { rowKeyTarget } from '../shared/ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
 import { useStyles } from '../../ui/style-rules.ts';
+import { CarouselDots } from '../shared/CarouselDots.tsx';
 
 export type StudioCarouselProps = { projects: Array<Omit<StudioDesign['projects'][number], 'image'> & { picture: PreparedImage }> };
 
@@ -72,18 +73,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
         <button type="button" className="studio-nav" aria-label="Projet précédent" disabled={index === 0} onClick={() => go(index - 1)}>
           ‹
         </button>
-        <div className="studio-dots">
-          {projects.map((project, i) => (
-            <button
-              key={project.id}
-              type="button"
-              className="studio-dot"
-              aria-label={`Voir le projet ${project.title}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(i)}
-            />
-          ))}
-        </div>
+        <CarouselDots prefix="studio" labels={projects.map((project) => `Voir le projet ${project.title}`)} current={index} onSelect={go} />
         <button type="button" className="studio-nav" aria-label="Projet suivant" disabled={index === count - 1} onClick={() => go(index + 1)}>
           ›
         </button>

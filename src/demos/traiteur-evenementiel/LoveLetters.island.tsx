@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { createCarousel } from './carousel-state.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
+import { CarouselDots } from '../shared/CarouselDots.tsx';
 
 export type LoveLettersProps = {
   /** `date` already formatted ('juin 2025'). */
@@ -76,18 +77,12 @@ export default function LoveLetters({ testimonials, label, pauseLabel }: LoveLet
             <span className="visually-hidden">{pauseLabel}</span>
           </button>
         )}
-        <div className="letters-dots">
-          {testimonials.map((letter, index) => (
-            <button
-              key={letter.author}
-              type="button"
-              className="letters-dot"
-              aria-label={`Témoignage ${index + 1} sur ${count}, ${letter.author}`}
-              aria-current={index === state.index ? 'true' : undefined}
-              onClick={() => carousel.goTo(index)}
-            />
-          ))}
-        </div>
+        <CarouselDots
+          prefix="letters"
+          labels={testimonials.map((letter, index) => `Témoignage ${index + 1} sur ${count}, ${letter.author}`)}
+          current={state.index}
+          onSelect={carousel.goTo}
+        />
       </div>
     </div>
   );

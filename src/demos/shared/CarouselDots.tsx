@@ -1,0 +1,21 @@
+/**
+ * A carousel's dots: a button a slide, named by its label, the current one
+ * marked with aria-current. `prefix` names the classes ('studio' →
+ * .studio-dots and .studio-dot), which the demo's stylesheet draws.
+ */
+export function CarouselDots({ prefix, labels, current, onSelect }: { prefix: string; labels: string[]; current: number; onSelect: (index: number) => void }) {
+  return (
+    <div className={`${prefix}-dots`}>
+      {labels.map((label, index) => (
+        <button
+          key={label}
+          type="button"
+          className={`${prefix}-dot`}
+          aria-label={label}
+          aria-current={index === current ? 'true' : undefined}
+          onClick={() => onSelect(index)}
+        />
+      ))}
+    </div>
+  );
+}
