@@ -56,7 +56,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
             <span key={index} {...styled({ transform: `scaleY(${level / 100})` })} />
           ))}
         </div>
-        <button type="button" className="deck-toggle" onClick={() => setPlaying((was) => !was)} aria-pressed={playing}>
+        <button type="button" className="round-button deck-toggle" onClick={() => setPlaying((was) => !was)} aria-pressed={playing}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" /> : <path d="M7 4v16l13-8z" fill="currentColor" />}
           </svg>

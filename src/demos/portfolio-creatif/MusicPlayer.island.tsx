@@ -38,17 +38,17 @@ export default function MusicPlayer({ tracks, cover }: MusicPlayerProps) {
         <span>{formatClock(TRACK_SECONDS)}</span>
       </div>
       <div className="player-controls">
-        <button type="button" className="player-button" onClick={player.previous} aria-label="Morceau précédent">
+        <button type="button" className="round-button player-button" onClick={player.previous} aria-label="Morceau précédent">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 5h2v14H6zM20 5v14L9 12z" fill="currentColor" />
           </svg>
         </button>
-        <button type="button" className="player-button player-main" onClick={player.toggle} aria-label={state.playing ? 'Pause' : 'Lecture'}>
+        <button type="button" className="round-button player-button player-main" onClick={player.toggle} aria-label={state.playing ? 'Pause' : 'Lecture'}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
             {state.playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" /> : <path d="M7 4v16l13-8z" fill="currentColor" />}
           </svg>
         </button>
-        <button type="button" className="player-button" onClick={player.next} aria-label="Morceau suivant">
+        <button type="button" className="round-button player-button" onClick={player.next} aria-label="Morceau suivant">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M16 5h2v14h-2zM4 5v14l11-7z" fill="currentColor" />
           </svg>

@@ -60,7 +60,7 @@ export default function ShopCart({ lines, note }: ShopCartProps) {
         <div className="shop-drawer-panel">
           <header className="shop-drawer-head">
             <h2 id="shop-cart-title">Votre panier</h2>
-            <button type="button" className="shop-drawer-close" aria-label="Fermer le panier" onClick={close}>
+            <button type="button" className="round-button shop-drawer-close" aria-label="Fermer le panier" onClick={close}>
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
               </svg>

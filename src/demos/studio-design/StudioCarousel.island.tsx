@@ -70,11 +70,11 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
         </div>
       </div>
       <div className="studio-carousel-controls">
-        <button type="button" className="studio-nav" aria-label="Projet précédent" disabled={index === 0} onClick={() => go(index - 1)}>
+        <button type="button" className="round-button studio-nav" aria-label="Projet précédent" disabled={index === 0} onClick={() => go(index - 1)}>
           ‹
         </button>
         <CarouselDots prefix="studio" labels={projects.map((project) => `Voir le projet ${project.title}`)} current={index} onSelect={go} />
-        <button type="button" className="studio-nav" aria-label="Projet suivant" disabled={index === count - 1} onClick={() => go(index + 1)}>
+        <button type="button" className="round-button studio-nav" aria-label="Projet suivant" disabled={index === count - 1} onClick={() => go(index + 1)}>
           ›
         </button>
       </div>

@@ -70,7 +70,7 @@ export default function LoveLetters({ testimonials, label, pauseLabel }: LoveLet
       </div>
       <div className="letters-controls">
         {autoplay && (
-          <button type="button" className="letters-pause" onClick={carousel.togglePause} aria-pressed={state.paused}>
+          <button type="button" className="round-button letters-pause" onClick={carousel.togglePause} aria-pressed={state.paused}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               {state.paused ? <path d="M7 4v16l13-8z" fill="currentColor" /> : <path d="M6 5h4v14H6zM14 5h4v14h-4z" fill="currentColor" />}
             </svg>
