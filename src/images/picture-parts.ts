@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
 import type { ImageCandidate, PreparedImage } from './image-types.ts';
-import { registerStyle } from '../ui/style-rules.ts';
+import { registerStyle, type Declarations } from '../ui/style-rules.ts';
 
 export interface PictureOptions {
   alt: string;
@@ -26,7 +25,7 @@ export interface PictureParts {
     className?: string;
   };
   /** The blurred placeholder drawn behind the image until it has loaded: a rule of the page (src/ui/style-rules.ts). */
-  placeholder: CSSProperties;
+  placeholder: Declarations;
 }
 
 const srcSet = (candidates: ImageCandidate[]) => candidates.map((c) => `${c.url} ${c.width}w`).join(', ');

@@ -13,10 +13,13 @@ import { createContext, useContext, useSyncExternalStore, type CSSProperties } f
 /** The rules of the page being rendered, by class name; none in the browser. */
 export const StyleRules = createContext<Map<string, string> | null>(null);
 
+/** What an element is given: React's CSS properties and custom properties (`'--share': '40%'`). */
+export type Declarations = CSSProperties & { [custom: `--${string}`]: string | number | undefined };
+
 const kebab = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
 
 /** `{ backgroundImage: 'url(x)', '--share': '40%' }` → `background-image:url(x);--share:40%`. */
-export function declarationText(style: CSSProperties): string {
+export function declarationText(style: Declarations): string {
   return Object.entries(style)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([name, value]) => `${kebab(name)}:${String(value)}`)
@@ -46,7 +49,7 @@ function styleRule(className: string, text: string): string {
  * Records the declarations as a rule of the page (on the server) and
  * returns the class that applies it.
  */
-export function registerStyle(rules: Map<string, string> | null, style: CSSProperties): string | undefined {
+export function registerStyle(rules: Map<string, string> | null, style: Declarations): string | undefined {
   // A '<' could close the page's <style> element: CSS reads the escape as the same character.
   const text = declarationText(style).replace(/</g, '\\3c ');
   if (!text) return undefined;
@@ -57,7 +60,7 @@ export function registerStyle(rules: Map<string, string> | null, style: CSSPrope
 
 const subscribe = () => () => {};
 
-export type StyleProps = (style: CSSProperties, className?: string) => { className?: string; style?: CSSProperties };
+export type StyleProps = (style: Declarations, className?: string) => { className?: string; style?: CSSProperties };
 
 /**
  * A function giving the props that apply `style` to an element without a

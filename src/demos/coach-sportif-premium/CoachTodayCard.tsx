@@ -1,5 +1,4 @@
 import { dailyShare, formatPercent } from './drift-state.ts';
-import type { CSSProperties } from 'react';
 import { groupDigits } from '../../text/format.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
@@ -24,7 +23,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
         Votre journée
       </p>
       <div className="co-today-calories">
-        <div {...styled({ '--share': `${share}%` } as CSSProperties, 'co-ring')} aria-hidden="true">
+        <div {...styled({ '--share': `${share}%` }, 'co-ring')} aria-hidden="true">
           <span>{share}&nbsp;%</span>
         </div>
         <p>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { idleLevels, playerLabel, randomLevels, startBars } from './bars-state.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
@@ -36,7 +36,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
   const playlist = playlists[selected]!;
 
   return (
-    <div {...styled({ '--accent': playlist.color } as CSSProperties, 'workout-player')} data-playing={playing}>
+    <div {...styled({ '--accent': playlist.color }, 'workout-player')} data-playing={playing}>
       <ul className="playlists">
         {playlists.map((item, index) => (
           <li key={item.id}>

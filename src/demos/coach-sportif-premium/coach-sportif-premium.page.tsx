@@ -1,5 +1,4 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
-import type { CSSProperties } from 'react';
 import { Island } from '../../islands/Island.tsx';
 import { formatPrice } from '../../text/format.ts';
 import { defineDemoPage } from '../shared/define-demo-page.tsx';
@@ -88,7 +87,7 @@ export default defineDemoPage('coach-sportif-premium', {
         <Section id="programme" className="section co-programme" titleId="programme-title" eyebrow="Programme premium" title={page.programmeTitle}>
           <ol className="co-steps">
             {programme.map((step) => (
-              <li key={step.title} {...styled({ '--difficulty': `${step.difficulty}%` } as CSSProperties)}>
+              <li key={step.title} {...styled({ '--difficulty': `${step.difficulty}%` })}>
                 <Icon name={step.icon} className="co-step-icon" />
                 <div>
                   <h3>{step.title}</h3>

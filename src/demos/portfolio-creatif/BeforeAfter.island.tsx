@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { percentAt, sliderKey } from '../shared/ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
@@ -34,7 +34,7 @@ export default function BeforeAfter({ before, after, beforePicture, afterPicture
     <figure className="compare-figure">
       <div
         ref={frame}
-        {...styled({ '--split': `${value}%` } as CSSProperties, 'compare')}
+        {...styled({ '--split': `${value}%` }, 'compare')}
         data-pressed={pressed}
         onPointerDown={(event) => {
           setPressed(true);

@@ -1,4 +1,4 @@
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { StudioDesign } from './studio-design.schema.ts';
 import { clampIndex, DRAG_THRESHOLD, swipeTarget } from './studio-state.ts';
 import { rowKeyTarget } from '../shared/ui-state.ts';
@@ -44,7 +44,7 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
   return (
     <div className="studio-carousel" role="region" aria-roledescription="carrousel" aria-label="Projets phares" tabIndex={0} onKeyDown={keyDown}>
       <div className="studio-viewport" onPointerDown={press} onPointerMove={move} onPointerUp={release} onPointerCancel={release}>
-        <div {...styled({ '--index': index, '--drag': `${drag}px` } as CSSProperties, `studio-track${drag ? ' is-dragging' : ''}`)}>
+        <div {...styled({ '--index': index, '--drag': `${drag}px` }, `studio-track${drag ? ' is-dragging' : ''}`)}>
           {projects.map((project, i) => (
             <div
               key={project.id}

@@ -1,5 +1,4 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
-import type { CSSProperties } from 'react';
 import { CatererFormSection } from './CatererFormSection.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
@@ -119,7 +118,7 @@ export default defineDemoPage('traiteur-evenementiel', {
         <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
-              <li key={offer.title} {...styled({ '--offer': offer.colour } as CSSProperties)}>
+              <li key={offer.title} {...styled({ '--offer': offer.colour })}>
                 <Picture src={offer.image} alt={offer.imageAlt} sizes="(min-width: 60rem) 22rem, 92vw" className="ct-offer-art" />
                 <h3>
                   <Icon name={offer.icon} /> {offer.title}
