@@ -19,7 +19,7 @@ const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 
 const decimal = (value: number) => value.toLocaleString('fr-FR');
 const describe = (content: Content) =>
-  fillInText(content.caseStudies.page.description, { rating: decimal(content.caseStudies.rating.value), count: content.caseStudies.rating.count });
+  fillInText(content['case-studies'].page.description, { rating: decimal(content['case-studies'].rating.value), count: content['case-studies'].rating.count });
 
 /** The order the reviews statement announces: the newest review first, whatever the order of the file. */
 const newestReviewFirst = (studies: CaseStudy[]) => [...studies].sort((a, b) => b.testimonial.date.localeCompare(a.testimonial.date));
@@ -55,7 +55,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           </ul>
           {demo && (
             <p className="case-study-demo-link">
-              <a href={demo.path}>{fillIn(content.caseStudies.page.demoLink, { title: demo.title })}</a>
+              <a href={demo.path}>{fillIn(content['case-studies'].page.demoLink, { title: demo.title })}</a>
             </p>
           )}
           <figure className="case-study-quote">
@@ -65,7 +65,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
             </blockquote>
             <figcaption>
               {study.testimonial.author}, {study.testimonial.role.toLowerCase()},{' '}
-              {fillIn(content.caseStudies.page.reviewDates, {
+              {fillIn(content['case-studies'].page.reviewDates, {
                 review: <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time>,
                 project: <time dateTime={study.testimonial.project}>{formatMonthYear(study.testimonial.project)}</time>,
               })}
@@ -83,7 +83,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
 }
 
 export default definePage({
-  routes: single(path, 'caseStudies'),
+  routes: single(path, 'case-studies'),
   head: ({ content }) => ({ title, description: describe(content), path }),
   styles: ['case-studies/case-studies.css', 'previews/showcase.css'],
   // The testimonials and the 4,9/5 rating are shown, not marked up as Review
@@ -91,7 +91,7 @@ export default definePage({
   // "self-serving", which Google's review rules refuse for an Organization.
   jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: describe(content) }, crumbs),
   Component: ({ content }) => {
-    const { rating, studies, page } = content.caseStudies;
+    const { rating, studies, page } = content['case-studies'];
     const prices = landingPagePrices(content.offers);
     return (
       <>

@@ -8,7 +8,12 @@ import { typeset } from '../text/typography.ts';
 
 // Served with status 404 for any unknown path. The browser script logs the
 // path (src/chrome/chrome.client.ts), as the spec asks.
-const head = ({ notFound }: Content): HeadData => ({ title: notFound.title, description: notFound.description, path: '/404.html', noindex: true });
+const head = (content: Content): HeadData => ({
+  title: content['not-found'].title,
+  description: content['not-found'].description,
+  path: '/404.html',
+  noindex: true,
+});
 
 const blogHead = ({ blog }: Content): HeadData => ({
   title: blog.notFound.title,
@@ -27,8 +32,8 @@ export default definePage({
   Component: ({ content }) => (
     <section className="not-found" data-not-found>
       <NotFoundMessage
-        heading={content.notFound.heading}
-        text={content.notFound.text}
+        heading={content['not-found'].heading}
+        text={content['not-found'].text}
         back="/"
         backLabel="Retour à l'accueil"
         title={typeset(documentTitle(head(content), content.site.brand))}

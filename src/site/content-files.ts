@@ -13,20 +13,24 @@ import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
 
-/** The TypeScript content files of the site's pages and the schema each must satisfy. */
-const pageFiles = {
-  site: { file: 'content/site.ts', schema: siteSchema },
-  navigation: { file: 'content/navigation.ts', schema: navigationSchema },
-  home: { file: 'content/home.ts', schema: homeSchema },
-  services: { file: 'content/services.ts', schema: servicesSchema },
-  faq: { file: 'content/faq.ts', schema: faqSchema },
-  caseStudies: { file: 'content/case-studies.ts', schema: caseStudiesSchema },
-  offers: { file: 'content/offers.ts', schema: offersSchema },
-  contact: { file: 'content/contact.ts', schema: contactContentSchema },
-  about: { file: 'content/about.ts', schema: aboutSchema },
-  blog: { file: 'content/blog.ts', schema: blogSchema },
-  notFound: { file: 'content/not-found.ts', schema: notFoundSchema },
-} as const;
+/** The schema of each TypeScript content file of the site's pages, content/<key>.ts. */
+const pageSchemas = {
+  site: siteSchema,
+  navigation: navigationSchema,
+  home: homeSchema,
+  services: servicesSchema,
+  faq: faqSchema,
+  'case-studies': caseStudiesSchema,
+  offers: offersSchema,
+  contact: contactContentSchema,
+  about: aboutSchema,
+  blog: blogSchema,
+  'not-found': notFoundSchema,
+};
+
+const pageFiles = Object.fromEntries(Object.entries(pageSchemas).map(([key, schema]) => [key, { file: `content/${key}.ts`, schema }])) as {
+  [K in keyof typeof pageSchemas]: { file: string; schema: (typeof pageSchemas)[K] };
+};
 
 type DemoSlug = keyof typeof demos;
 
@@ -37,9 +41,10 @@ const demoFiles = Object.fromEntries(demoSources.map(({ slug, content }) => [slu
 
 /**
  * Every TypeScript content file and the schema it must satisfy; its
- * validated value appears on `Content` under the same key (a demo's under
- * its slug: `content['traiteur-evenementiel']`). A new page's file is a line
- * in pageFiles; a new demo's comes with its folder.
+ * validated value appears on `Content` under its file's name
+ * (`content['case-studies']`, a demo's under its slug:
+ * `content['traiteur-evenementiel']`). A new page's file is a line in
+ * pageSchemas; a new demo's comes with its folder.
  */
 export const dataFiles = { ...pageFiles, ...demoFiles };
 

@@ -3,7 +3,7 @@ import type { Content } from './content-files.ts';
 import { findExamples, formatExamples } from './examples.ts';
 
 // A content tree reduced to what the finder reads: any file, any depth.
-const content = (site: object, caseStudies: object = {}) => ({ site, caseStudies, home: {} }) as unknown as Content;
+const content = (site: object, caseStudies: object = {}) => ({ site, 'case-studies': caseStudies, home: {} }) as unknown as Content;
 
 test('lists each item marked as an example, with its file, its path and what names it', () => {
   const found = findExamples(

@@ -110,7 +110,7 @@ describe('/realisations/', () => {
     const contact = page.locator('#contact');
     const inView = () => contact.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().bottom > 0);
     await expect(inView()).resolves.toBe(false);
-    await page.getByRole('link', { name: content.caseStudies.page.quoteLabel }).first().click();
+    await page.getByRole('link', { name: content['case-studies'].page.quoteLabel }).first().click();
     await expect.poll(inView).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/realisations/');
     await page.context().close();
@@ -149,7 +149,7 @@ describe('/blog/', () => {
 
 describe('404', () => {
   test.each([
-    ['/page-inconnue/', content.notFound.heading],
+    ['/page-inconnue/', content['not-found'].heading],
     ['/blog/article-inconnu/', content.blog.notFound.title],
   ])('%s logs the unknown path to the console', async (path, title) => {
     const { page } = await browser.open({ viewport: viewports.mobile });

@@ -86,7 +86,7 @@ test('an unknown address answers 404 with the 404 page', async () => {
   const response = await page.goto(`${baseURL()}/cette-page-n-existe-pas/`);
   expect(response?.status()).toBe(404);
   expect(response?.headers()['content-security-policy']).toBe(headersForPath(headerRules(), '/cette-page-n-existe-pas/')['content-security-policy']);
-  await expect(page.locator('h1:visible').textContent()).resolves.toBe(content.notFound.heading);
+  await expect(page.locator('h1:visible').textContent()).resolves.toBe(content['not-found'].heading);
   await expect(page.locator('main a[href="/"]').count()).resolves.toBe(1);
   await idle(page);
   expect(errors).toEqual([notFoundError]);

@@ -62,8 +62,8 @@ describe('published content', () => {
 
   test('every case study shows its client, problem, solution, results, testimonial, stars and technologies', () => {
     const cards = caseStudyCards();
-    expect(cards).toHaveLength(content.caseStudies.studies.length);
-    for (const study of content.caseStudies.studies) {
+    expect(cards).toHaveLength(content['case-studies'].studies.length);
+    for (const study of content['case-studies'].studies) {
       const { html, text } = cards.find((card) => card.html.includes(`id="etude-${study.id}"`))!;
       for (const value of [
         study.category,
@@ -81,7 +81,10 @@ describe('published content', () => {
       // The date of the review and of the project it is about (D111-17).
       expect(text, study.id).toContain(
         sp(
-          fillInText(content.caseStudies.page.reviewDates, { review: formatDate(study.testimonial.date), project: formatMonthYear(study.testimonial.project) }),
+          fillInText(content['case-studies'].page.reviewDates, {
+            review: formatDate(study.testimonial.date),
+            project: formatMonthYear(study.testimonial.project),
+          }),
         ),
       );
     }
@@ -290,12 +293,12 @@ describe('offers, case studies and about', () => {
   });
 
   test('/realisations/ shows every case study, the rating banner, the landing page price and a quote button to its contact form', () => {
-    const { rating, page: texts } = content.caseStudies;
+    const { rating, page: texts } = content['case-studies'];
     const prices = landingPagePrices(content.offers);
     const { html } = page('/realisations/');
     const text = textOf('/realisations/');
-    for (const study of content.caseStudies.studies) expect(text).toContain(sp(study.client));
-    expect(html.match(/class="case-study"/g)).toHaveLength(content.caseStudies.studies.length);
+    for (const study of content['case-studies'].studies) expect(text).toContain(sp(study.client));
+    expect(html.match(/class="case-study"/g)).toHaveLength(content['case-studies'].studies.length);
     expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${sp(fillInText(texts.ratingCount, { count: rating.count }))}`);
     if (prices)
       expect(text).toContain(
@@ -336,7 +339,7 @@ describe('offers, case studies and about', () => {
 describe('not-found pages', () => {
   test('the root 404 says the page is not found and links home', () => {
     const text = textOf('/404.html');
-    expect(text).toContain(`404 ${sp(content.notFound.heading)}`);
+    expect(text).toContain(`404 ${sp(content['not-found'].heading)}`);
     expect(page('/404.html').html).toContain('href="/"');
     expect(page('/404.html').html).toContain('data-not-found');
   });

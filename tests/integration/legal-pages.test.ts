@@ -290,7 +290,7 @@ describe('notices at the point of collection', () => {
 
 describe('customer reviews (L111-7-2)', () => {
   test('beside the rating of /realisations/: how reviews are collected and whether they are checked', () => {
-    const { rating, page } = content.caseStudies;
+    const { rating, page } = content['case-studies'];
     const count = plain(fillInText(page.ratingCount, { count: rating.count }));
     // The way reviews are collected comes right after their number, and says whether they are checked (its schema asks for it).
     expect(textOf('/realisations/')).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${count} ${plain(rating.method)}`);
@@ -298,7 +298,7 @@ describe('customer reviews (L111-7-2)', () => {
   });
 
   test('the statement says whether anything is given in return, the order reviews are shown in and how long they stay online (D111-17)', () => {
-    const { method } = content.caseStudies.rating;
+    const { method } = content['case-studies'].rating;
     expect(method).toMatch(/contrepartie/i);
     expect(method).toMatch(/class|ordre/i);
     expect(method).toMatch(/en ligne/i);
@@ -306,7 +306,7 @@ describe('customer reviews (L111-7-2)', () => {
 
   test('each review shown carries its date', () => {
     const text = textOf('/realisations/');
-    for (const study of content.caseStudies.studies) {
+    for (const study of content['case-studies'].studies) {
       expect(text).toContain(`${study.testimonial.author}, ${study.testimonial.role.toLowerCase()}, avis du ${plain(formatDate(study.testimonial.date))}`);
     }
   });
