@@ -13,9 +13,12 @@ export interface DemoSource {
   folder: string;
 }
 
-export const demoSources: DemoSource[] = Object.keys(demos).map((slug) => ({
+/** A demo's paths and files, from its slug. */
+export const demoSourceOf = (slug: string): DemoSource => ({
   path: `/${slug}/`,
   slug,
   content: `content/demos/${slug}.ts`,
   folder: `src/demos/${slug}`,
-}));
+});
+
+export const demoSources: DemoSource[] = Object.keys(demos).map(demoSourceOf);

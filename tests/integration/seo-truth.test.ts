@@ -2,6 +2,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { RenderedPage } from '../../build/render.ts';
 import type { Content } from '../../src/site/content-files.ts';
 import { loadSite } from './site-content.ts';
+import { demoSources } from '../../src/demos/demo-sources.ts';
 
 // What search engines and social networks read must fit and be true.
 
@@ -71,6 +72,12 @@ test('the shop demo describes a demonstration, not a product for sale', () => {
   expect(page.about.description).toContain(content.produit.hero.name);
   expect(page.about.description).not.toMatch(/[{}]/);
   expect(page.primaryImageOfPage.url).toMatch(/\.png$/);
+});
+
+test.each(demoSources.map((demo) => demo.path))('the demo %s names as its main image the card social networks show for it', (path) => {
+  const page = jsonLdOf(byPath(path)).find((block) => block['@type'] === 'WebPage');
+  expect(page.primaryImageOfPage.url).toBe(metaOf(byPath(path), 'og:image'));
+  expect(page.name).toBe(titleOf(byPath(path)).split(' | ')[0]);
 });
 
 test.each(['/404.html', '/blog/404.html'])('the 404 page %s has a minimal WebPage JSON-LD and no canonical address of its own', (path) => {

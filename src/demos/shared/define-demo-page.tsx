@@ -5,6 +5,7 @@ import { breadcrumbTrail, type Crumb, type WebPageFacts } from '../../seo/jsonld
 import { innerPageJsonLd } from '../../seo/inner-page.ts';
 import { demoShareImagePath } from '../../seo/share-image.ts';
 import type { demos } from '../registry.ts';
+import { demoSourceOf } from '../demo-sources.ts';
 import { DemoHeader } from './DemoHeader.tsx';
 
 interface DemoPage {
@@ -29,7 +30,7 @@ interface DemoPage {
  * card. The demo header comes first, then `Body`.
  */
 export function defineDemoPage(slug: keyof typeof demos, { crumb, className, backLabel, scripts, about, Body }: DemoPage): PageModule {
-  const path = `/${slug}/`;
+  const { path } = demoSourceOf(slug);
   const crumbs = breadcrumbTrail({ name: 'Démonstrations', path: '/#portfolio' }, { name: crumb, path });
   const head = (content: Content) => ({ title: content[slug].page.title, description: content[slug].page.description, path });
   return definePage({
