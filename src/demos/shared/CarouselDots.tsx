@@ -1,14 +1,15 @@
 /**
  * A carousel's dots: a button a slide, named by its label, the current one
  * marked with aria-current. `prefix` names the classes ('studio' →
- * .studio-dots and .studio-dot), which the demo's stylesheet draws.
+ * .studio-dots and .studio-dot), which the demo's stylesheet draws. A dot
+ * is keyed by its place: two slides may carry the same label.
  */
 export function CarouselDots({ prefix, labels, current, onSelect }: { prefix: string; labels: string[]; current: number; onSelect: (index: number) => void }) {
   return (
     <div className={`${prefix}-dots`}>
       {labels.map((label, index) => (
         <button
-          key={label}
+          key={index}
           type="button"
           className={`${prefix}-dot`}
           aria-label={label}
