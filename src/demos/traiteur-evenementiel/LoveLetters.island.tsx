@@ -48,7 +48,7 @@ export default function LoveLetters({ testimonials, label, pauseLabel }: LoveLet
       <div className="letters-slides" aria-live={moving ? 'off' : 'polite'}>
         {testimonials.map((letter, index) => (
           <div
-            key={letter.author}
+            key={index}
             className="letter"
             role="group"
             aria-roledescription="témoignage"
