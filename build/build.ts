@@ -177,9 +177,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const deadLinks = findDeadLinks(content, new Set(pageModules.flatMap((page) => page.routes(content).map((route) => route.path))));
 
   // Encoded once, then kept as files named by a hash of their source and settings.
+  const publicDirs = [...new Set([join(site, 'public'), join(root, 'public')])];
   const images = await stage('images', () =>
     prepareImages(collectImageRefs(content), {
-      publicDirs: [...new Set([join(site, 'public'), join(root, 'public')])],
+      publicDirs,
       cacheDir: join(root, 'node_modules/.cache/eclosion/images'),
       files: collectImageFiles(content),
       onProgress: (done, total) => progress('images', done, total),
@@ -192,7 +193,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const shareImages = await stage('share', () =>
     renderShareImages(shareCards(content.articles, demoShareCards(content)), {
       identity: { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours },
-      publicDir: join(root, 'public'),
+      publicDirs,
       cacheDir: join(root, 'node_modules/.cache/eclosion/share-images'),
       onProgress: (done, total) => progress('share', done, total),
     }),

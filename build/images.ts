@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { ContentError } from '../src/site/content-errors.ts';
 import type { ImageFileRef, ImageManifest, ImageRef, PreparedImage } from '../src/images/image-types.ts';
 import { encodeImage, TooSmall } from './images-encode.ts';
+
+// Packages loaded when first needed are required, not imported: see load.ts.
+const require = createRequire(import.meta.url);
 
 export interface PreparedImages {
   manifest: ImageManifest;
@@ -37,20 +41,32 @@ export async function prepareImages(
     for (const width of ref.widths) entry.widths.add(width);
     bySrc.set(ref.src, entry);
   }
-  // Prepared images are looked for below, with their encoding; the others
-  // once each (a large blog's articles may all name the same illustration).
-  const exists = new Map<string, boolean>();
-  for (const { src, file, field } of options.files ?? []) {
-    if (bySrc.has(src)) continue;
-    if (!exists.has(src)) exists.set(src, findSource(src) !== undefined);
-    if (!exists.get(src)) errors.push({ file, field, reason: `${src}: no such file under public/` });
-  }
-
   const manifest = new Map<string, PreparedImage>();
   const files: Array<[string, string]> = [];
   const sources = new Set<string>();
   let encoded = 0;
   let cached = 0;
+
+  // Prepared images are looked for below, with their encoding; the others
+  // (SVG shown as it is) once each, a large blog's articles may all name the
+  // same illustration: published as they are, with their own size.
+  const vectors = new Map<string, { file: string; field: string }>();
+  for (const { src, file, field } of options.files ?? []) if (!bySrc.has(src) && !vectors.has(src)) vectors.set(src, { file, field });
+  await mapLimited([...vectors], 4, async ([src, { file, field }]) => {
+    const path = findSource(src);
+    if (!path) {
+      errors.push({ file, field, reason: `${src}: no such file under public/` });
+      return;
+    }
+    const size = await vectorSize(path);
+    if (typeof size === 'string') {
+      errors.push({ file, field, reason: `${src}: cannot be read as an image (${size}); save it again from the program that made it` });
+      return;
+    }
+    manifest.set(src, { src, ...size, vector: true, placeholder: '', avif: [], webp: [], fallback: [], fallbackType: 'image/png' });
+    files.push([src, path]);
+    sources.add(path);
+  });
   // Two sources at a time: each encodes its nine files at once, and libvips
   // has its own threads; more only makes them fight over the cores.
   await mapLimited([...bySrc], 2, async ([src, { first, widths }]) => {
@@ -78,6 +94,18 @@ export async function prepareImages(
   errors.sort((a, b) => a.file.localeCompare(b.file) || a.field.localeCompare(b.field));
   files.sort(([a], [b]) => a.localeCompare(b));
   return { manifest, files, sources, errors, encoded, cached };
+}
+
+/** An SVG's own width and height (from its attributes or its viewBox), or why it cannot be read. */
+async function vectorSize(path: string): Promise<{ width: number; height: number } | string> {
+  // Loaded only when there is an image to read.
+  const sharp = require('sharp') as typeof import('sharp').default;
+  try {
+    const { width, height } = await sharp(path).metadata();
+    return width && height ? { width, height } : 'it has no width and height, nor a viewBox';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 async function mapLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {

@@ -37,12 +37,17 @@ export interface ShareCard {
 
 /** Every card of the site: one per section, one per article, one per demo (its desktop screenshot). */
 export function shareCards(
-  articles: Array<{ slug: string; title: string; category: string; image: string }>,
+  articles: Array<{ slug: string; title: string; category?: string; image: string }>,
   demos: Array<{ path: string; title: string; screenshot: string }>,
 ): ShareCard[] {
   return [
     ...(Object.keys(sectionShareImages) as ShareSection[]).map((section) => ({ path: sectionShareImagePath(section), ...sectionShareImages[section] })),
-    ...articles.map((article) => ({ path: articleShareImagePath(article.slug), kicker: article.category, title: article.title, illustration: article.image })),
+    ...articles.map((article) => ({
+      path: articleShareImagePath(article.slug),
+      kicker: article.category ?? 'Le blog',
+      title: article.title,
+      illustration: article.image,
+    })),
     ...demos.map((demo) => ({
       path: demoShareImagePath(demo.path),
       kicker: 'Démonstration',
@@ -74,18 +79,24 @@ function wrap(text: string, size: number, width: number): string[] {
 
 const noIllustration = (file: string) => new Error(`${file}: no such image under public/ (named as an illustration in content/)`);
 
-function readIllustration(publicDir: string, file: string): Buffer {
-  try {
-    return readFileSync(join(publicDir, file));
-  } catch {
-    throw noIllustration(file);
-  }
+/** The first public folder that has the file (the site's own, then the project's). */
+function illustrationFile(publicDirs: string[], file: string): string {
+  const found = publicDirs.map((dir) => join(dir, file)).find((path) => existsSync(path));
+  if (!found) throw noIllustration(file);
+  return found;
 }
 
-function illustrationHref(publicDir: string, file: string): string {
-  const data = readIllustration(publicDir, file);
-  const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
-  return `data:${type};base64,${data.toString('base64')}`;
+/**
+ * The illustration as a data: URL resvg can draw: SVG and PNG as they are;
+ * a photo (JPEG, WebP, AVIF) turned upright and made a PNG the card's size
+ * by sharp, since resvg reads neither orientation nor the newer formats.
+ */
+async function illustrationHref(publicDirs: string[], file: string): Promise<string> {
+  const path = illustrationFile(publicDirs, file);
+  if (/\.(svg|png)$/i.test(file)) return `data:${file.endsWith('.svg') ? 'image/svg+xml' : 'image/png'};base64,${readFileSync(path).toString('base64')}`;
+  const sharp = require('sharp') as typeof import('sharp').default;
+  const png = await sharp(path).rotate().resize({ width: 1200, withoutEnlargement: true }).png().toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** The illustration's frame: a rounded card, or a browser window around a screenshot. */
@@ -105,8 +116,8 @@ function illustrationSvg(card: ShareCard, href: string): string {
 }
 
 /** The card as SVG: text on the left, the illustration on the right, the brand gradient along the bottom. */
-export function renderCardSvg(card: ShareCard, identity: CardIdentity, publicDir: string): string {
-  return drawCard(card, identity, illustrationHref(publicDir, card.illustration));
+export async function renderCardSvg(card: ShareCard, identity: CardIdentity, publicDirs: string[]): Promise<string> {
+  return drawCard(card, identity, await illustrationHref(publicDirs, card.illustration));
 }
 
 /** What every card shows of the agency, from content/site.ts: its name, its site's host, its colours. */
@@ -168,17 +179,13 @@ async function fontFiles(cacheDir: string, fontKey: string): Promise<string[]> {
  */
 export async function renderShareImages(
   cards: ShareCard[],
-  options: { identity: CardIdentity; publicDir: string; cacheDir: string; onProgress?: (done: number, total: number) => void },
+  options: { identity: CardIdentity; publicDirs: string[]; cacheDir: string; onProgress?: (done: number, total: number) => void },
 ): Promise<Array<[string, string]>> {
   mkdirSync(options.cacheDir, { recursive: true });
   const fontKey = fonts.map((font) => `${font.file}:${statSync(require.resolve(font.file)).size}`).join(',');
   // Worked out again only when the file changed (fileDigest): a rebuild does not read the illustrations.
   const digestOf = (file: string) => {
-    try {
-      return fileDigest(join(options.publicDir, file));
-    } catch {
-      throw noIllustration(file);
-    }
+    return fileDigest(illustrationFile(options.publicDirs, file));
   };
   let renderer: Promise<{ files: string[]; renderAsync: typeof import('@resvg/resvg-js').renderAsync; sharp: typeof import('sharp').default }> | undefined;
   let rendered = 0;
@@ -190,7 +197,7 @@ export async function renderShareImages(
       sharp: require('sharp') as typeof import('sharp').default,
     }))();
     const { files, renderAsync, sharp } = await renderer;
-    const svg = renderCardSvg(card, options.identity, options.publicDir);
+    const svg = await renderCardSvg(card, options.identity, options.publicDirs);
     const image = await renderAsync(svg, { font: { loadSystemFonts: false, fontFiles: files, defaultFontFamily: 'Inter' } });
     // A palette of 256 colours, dithered: a third of the bytes of resvg's
     // own PNG (25 kB instead of 85 for an article), for every deploy and

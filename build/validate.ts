@@ -61,10 +61,47 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     return html;
   };
   const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
+  if (data.blog) errors.push(...checkPillars(articles, (data.blog as Content['blog']).pillars));
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
   return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {} } };
+}
+
+/**
+ * Each article's pillar is one of those content/blog.ts declares (the
+ * groups of the blog's index, in their order): a mistyped one would
+ * otherwise start a group of its own.
+ */
+function checkPillars(articles: Article[], pillars: string[]): ContentError[] {
+  const file = dataFiles.blog.file;
+  return articles.flatMap((article): ContentError[] => {
+    if (pillars.length === 0 && article.pillar !== undefined)
+      return [
+        {
+          file: article.file,
+          field: 'pillar',
+          reason: `the blog has no pillars: add pillars: ['${article.pillar}'] to ${file} to group the articles, or remove this line`,
+        },
+      ];
+    if (pillars.length > 0 && article.pillar === undefined)
+      return [
+        {
+          file: article.file,
+          field: 'pillar',
+          reason: `required: the blog's index groups its articles by pillar; write one of: ${pillars.join(', ')} (the list is pillars in ${file})`,
+        },
+      ];
+    if (article.pillar !== undefined && !pillars.includes(article.pillar))
+      return [
+        {
+          file: article.file,
+          field: 'pillar',
+          reason: `'${article.pillar}' is not one of the blog's pillars (${pillars.join(', ')}): add it to pillars in ${file} to start a new group, or pick one of them`,
+        },
+      ];
+    return [];
+  });
 }
 
 interface ParsedArticles {
@@ -101,12 +138,8 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   checkNoEmoji(raw.file, front.body, errors);
   const body = renderArticle(front.body);
   // The parts the article page shows (spec: introduction, sections, conclusion).
-  if (body.introduction === '')
-    errors.push({ file: raw.file, field: 'body', reason: 'expected an introduction (text before the first line starting with ## )' });
-  if (body.conclusion === '') errors.push({ file: raw.file, field: 'body', reason: 'expected a conclusion (a last section titled ## Conclusion)' });
-  if (body.sections.length === 0) {
-    errors.push({ file: raw.file, field: 'body', reason: 'expected at least one section (a line starting with ## )' });
-  }
+  // Sections (`## `) and a `## Conclusion` are the article's to choose; some text it must have.
+  if (body.words === 0) errors.push({ file: raw.file, field: 'body', reason: 'is empty: write the article under its front matter' });
   return [
     {
       ...front.data,

@@ -11,6 +11,9 @@ export default {
     heading: 'Le blog',
     lead: "Des réponses claires aux questions que l'on se pose avant de lancer son site.",
   },
+  // The groups of the blog's index, in this order; an article names its
+  // own with `pillar:` in its front matter. Add one here to start a group.
+  pillars: ['Questions pré-achat', 'Guides pratiques'],
   callToAction: {
     title: "Besoin d'aide pour votre projet ?",
   },

@@ -5,6 +5,8 @@ import { articleJsonLd, breadcrumbJsonLd, breadcrumbTrail, webPageJsonLd } from 
 import { articleShareImagePath } from '../seo/share-image.ts';
 import { definePage } from '../site/page.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Picture } from '../images/Picture.tsx';
+import { MarkdownHtml } from '../images/MarkdownHtml.tsx';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
 const crumbsOf = (article: Article) => breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: article.title, path: articlePath(article) });
@@ -46,24 +48,24 @@ export default definePage<Article>({
     <article className="article">
       <header className="article-header container">
         <Breadcrumb crumbs={crumbsOf(article)} />
-        <p className="badge">{article.category}</p>
+        {article.category && <p className="badge">{article.category}</p>}
         <h1>{article.title}</h1>
         <p className="meta">
           Par <span className="author">{content.site.legal.owner}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> ·{' '}
           {article.readTime} min de lecture
         </p>
-        <img className="article-hero" src={article.image} alt={article.imageAlt} width="1200" height="630" />
+        <Picture src={article.image} alt={article.imageAlt} sizes="(max-width: 48rem) calc(100vw - 2rem), 46rem" priority className="article-hero" />
       </header>
       <div className="container prose">
-        <div dangerouslySetInnerHTML={{ __html: article.body.introduction }} />
+        <MarkdownHtml html={article.body.introduction} />
         {article.body.sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2 id={section.id}>{section.title}</h2>
-            <div dangerouslySetInnerHTML={{ __html: section.html }} />
+            <MarkdownHtml html={section.html} />
             {section.subsections.map((sub) => (
               <section key={sub.id} aria-labelledby={sub.id}>
                 <h3 id={sub.id}>{sub.title}</h3>
-                <div dangerouslySetInnerHTML={{ __html: sub.html }} />
+                <MarkdownHtml html={sub.html} />
               </section>
             ))}
           </section>
@@ -71,9 +73,10 @@ export default definePage<Article>({
         {article.body.conclusion && (
           <section className="article-conclusion" aria-labelledby="conclusion">
             <h2 id="conclusion">Conclusion</h2>
-            <div dangerouslySetInnerHTML={{ __html: article.body.conclusion }} />
+            <MarkdownHtml html={article.body.conclusion} />
           </section>
         )}
+        {article.body.footnotes && <MarkdownHtml html={article.body.footnotes} />}
         <aside className="article-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{content.blog.callToAction.title}</h2>
           <p>{article.ctaText}</p>

@@ -2,8 +2,6 @@ import * as z from 'zod';
 import { projectKey } from '../contact/contact.schema.ts';
 import { imagePath, isoDate, slug, text } from '../site/fields.ts';
 
-export const pillars = ['Questions pré-achat', 'Guides pratiques'] as const;
-
 /** Front matter of `content/blog/<slug>.md`. The body is Markdown. */
 export const articleFrontMatterSchema = z.strictObject({
   slug,
@@ -14,8 +12,10 @@ export const articleFrontMatterSchema = z.strictObject({
   keywords: z.array(text).min(1),
   image: imagePath,
   imageAlt: text,
-  category: text,
-  pillar: z.enum(pillars, { message: `expected one of: ${pillars.join(', ')}` }),
+  /** The article's subject, shown above its title (and its section for social networks); optional. */
+  category: text.optional(),
+  /** The group of the blog's index it is listed in: one of `pillars` in content/blog.ts (checked there). */
+  pillar: text.optional(),
   publishDate: isoDate,
   updatedDate: isoDate.optional(),
   /** Minutes; derived from the text when absent. */

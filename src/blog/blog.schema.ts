@@ -7,6 +7,14 @@ import { text } from '../site/fields.ts';
 
 export const blogSchema = z.strictObject({
   index: z.strictObject({ title: text.max(60), description: text.min(50).max(160), heading: text, lead: text }),
+  /**
+   * The groups of the blog's index, in the order it shows them; each
+   * article names its own (`pillar:` in its front matter). None: one list.
+   */
+  pillars: z
+    .array(text)
+    .default([])
+    .refine((pillars) => new Set(pillars).size === pillars.length, { message: 'a pillar is named twice' }),
   /** The heading under every article, above its own sentence and button (the article's `ctaText` and `cta`). */
   callToAction: z.strictObject({ title: text }),
   /** /blog/404.html, for an address under /blog/ that is no article. */

@@ -21,7 +21,7 @@ export function renderAtomFeed(site: Site, articles: Article[], buildDate: strin
       `<id>${url}</id>`,
       `<published>${article.publishDate}T00:00:00Z</published>`,
       `<updated>${article.updatedDate ?? article.publishDate}T00:00:00Z</updated>`,
-      `<category term="${escapeXml(article.category)}"/>`,
+      ...(article.category ? [`<category term="${escapeXml(article.category)}"/>`] : []),
       `<summary>${escapeXml(article.excerpt)}</summary>`,
       '</entry>',
     ].join('');

@@ -12,23 +12,48 @@ import type { Content } from '../site/content-files.ts';
 import { DeviceShowcase } from '../previews/DeviceShowcase.tsx';
 import { demoTitle } from '../previews/preview-images.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { Picture } from '../images/Picture.tsx';
 
 const path = '/realisations/';
 const title = 'Nos réalisations';
 const crumbs = breadcrumbTrail({ name: 'Réalisations', path });
 
 const decimal = (value: number) => value.toLocaleString('fr-FR');
-const describe = (content: Content) =>
-  fillInText(content['case-studies'].page.description, { rating: decimal(content['case-studies'].rating.value), count: content['case-studies'].rating.count });
+const describe = (content: Content) => {
+  const { rating, page } = content['case-studies'];
+  return fillInText(page.description, rating ? { rating: decimal(rating.value), count: rating.count } : {});
+};
 
-/** The order the reviews statement announces: the newest review first, whatever the order of the file. */
-const newestReviewFirst = (studies: CaseStudy[]) => [...studies].sort((a, b) => b.testimonial.date.localeCompare(a.testimonial.date));
+/**
+ * The order the reviews statement announces: the newest review first,
+ * whatever the order of the file; the studies without a review after them,
+ * in the file's order.
+ */
+const newestReviewFirst = (studies: CaseStudy[]) => [...studies].sort((a, b) => (b.testimonial?.date ?? '').localeCompare(a.testimonial?.date ?? ''));
 
 function Stars({ rating }: { rating: number }) {
   return (
     <p className="stars" role="img" aria-label={`Note : ${rating} sur 5`}>
       {'★'.repeat(rating)}
     </p>
+  );
+}
+
+function Testimonial({ review, rating, content }: { review: NonNullable<CaseStudy['testimonial']>; rating?: number; content: Content }) {
+  return (
+    <figure className="case-study-quote">
+      {rating !== undefined && <Stars rating={rating} />}
+      <blockquote>
+        <p>« {review.text} »</p>
+      </blockquote>
+      <figcaption>
+        {review.author}, {review.role.toLowerCase()},{' '}
+        {fillIn(content['case-studies'].page.reviewDates, {
+          review: <time dateTime={review.date}>{formatDate(review.date)}</time>,
+          project: <time dateTime={review.project}>{formatMonthYear(review.project)}</time>,
+        })}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -39,7 +64,7 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
     <li>
       <article className="case-study" aria-labelledby={headingId}>
         {/* The client's own illustration: a demo's screenshots would pass another site for theirs. */}
-        <img src={study.image} alt={study.imageAlt} width="640" height="400" loading="lazy" decoding="async" />
+        <Picture src={study.image} alt={study.imageAlt} sizes="(min-width: 64rem) 34rem, (min-width: 48rem) 46vw, calc(100vw - 2rem)" />
         <div className="case-study-body">
           <p className="badge">{study.category}</p>
           <h3 id={headingId}>{study.client}</h3>
@@ -47,35 +72,29 @@ function CaseStudyCard({ study, content }: { study: CaseStudy; content: Content 
           <p>{study.problem}</p>
           <h4>La solution</h4>
           <p>{study.solution}</p>
-          <h4>Les résultats</h4>
-          <ul className="case-study-results">
-            {study.results.map((result) => (
-              <li key={result}>{result}</li>
-            ))}
-          </ul>
+          {study.results && (
+            <>
+              <h4>Les résultats</h4>
+              <ul className="case-study-results">
+                {study.results.map((result) => (
+                  <li key={result}>{result}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {demo && (
             <p className="case-study-demo-link">
               <a href={demo.path}>{fillIn(content['case-studies'].page.demoLink, { title: demo.title })}</a>
             </p>
           )}
-          <figure className="case-study-quote">
-            <Stars rating={study.rating} />
-            <blockquote>
-              <p>« {study.testimonial.text} »</p>
-            </blockquote>
-            <figcaption>
-              {study.testimonial.author}, {study.testimonial.role.toLowerCase()},{' '}
-              {fillIn(content['case-studies'].page.reviewDates, {
-                review: <time dateTime={study.testimonial.date}>{formatDate(study.testimonial.date)}</time>,
-                project: <time dateTime={study.testimonial.project}>{formatMonthYear(study.testimonial.project)}</time>,
-              })}
-            </figcaption>
-          </figure>
-          <ul className="case-study-tech" aria-label="Prestations">
-            {study.tech.map((tech) => (
-              <li key={tech}>{tech}</li>
-            ))}
-          </ul>
+          {study.testimonial && <Testimonial review={study.testimonial} rating={study.rating} content={content} />}
+          {study.tech && (
+            <ul className="case-study-tech" aria-label="Prestations">
+              {study.tech.map((tech) => (
+                <li key={tech}>{tech}</li>
+              ))}
+            </ul>
+          )}
         </div>
       </article>
     </li>
@@ -110,29 +129,35 @@ export default definePage({
         >
           <ButtonLink look="primary" href="#contact" label={page.quoteLabel} />
         </PageIntro>
-        <section className="section rating-banner-section" aria-label="Avis clients">
-          <div className="container">
-            <div className="rating-banner">
-              <p className="rating-value">
-                <span className="stars" aria-hidden="true">
-                  ★★★★★
-                </span>{' '}
-                <strong>{decimal(rating.value)}/5</strong>
-              </p>
-              <p>{fillIn(page.ratingCount, { count: rating.count })}</p>
-              <p className="rating-method">{rating.method}</p>
-              {prices && (
-                <p className="rating-price">
-                  {fillIn(page.landingPagePrice, {
-                    ready: formatPrice(prices.ready),
-                    written: formatPrice(prices.written),
-                    vat: content.site.legal.vatMention,
-                  })}
-                </p>
-              )}
+        {(rating || prices) && (
+          <section className="section rating-banner-section" aria-label={rating ? 'Avis clients' : 'Tarif'}>
+            <div className="container">
+              <div className="rating-banner">
+                {rating && (
+                  <>
+                    <p className="rating-value">
+                      <span className="stars" aria-hidden="true">
+                        ★★★★★
+                      </span>{' '}
+                      <strong>{decimal(rating.value)}/5</strong>
+                    </p>
+                    <p>{fillIn(page.ratingCount, { count: rating.count })}</p>
+                    <p className="rating-method">{rating.method}</p>
+                  </>
+                )}
+                {prices && (
+                  <p className="rating-price">
+                    {fillIn(page.landingPagePrice, {
+                      ready: formatPrice(prices.ready),
+                      written: formatPrice(prices.written),
+                      vat: content.site.legal.vatMention,
+                    })}
+                  </p>
+                )}
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        )}
         <Section className="section" titleId="projets-title" title={page.studiesHeading}>
           <ul className="case-studies">
             {newestReviewFirst(studies).map((study) => (

@@ -7,9 +7,9 @@ import { useStyles } from '../ui/style-rules.ts';
 export type PictureProps = PictureOptions & ({ src: string; image?: never } | { image: PreparedImage; src?: never });
 
 /**
- * The one way to place a raster image: AVIF, WebP and the source's format at
+ * The one way to place an image: AVIF, WebP and the source's format at
  * every prepared width, intrinsic size, lazy unless `priority`, and a blurred
- * placeholder. Pass `src` on the server; inside an island, pass the `image`
+ * placeholder (an SVG shown as it is: the file, at its own size). Pass `src` on the server; inside an island, pass the `image`
  * the page prepared (islands have no build context in the browser).
  */
 export function Picture(props: PictureProps) {
@@ -25,7 +25,7 @@ function PictureOf({ image, ...options }: PictureOptions & { image: PreparedImag
   const styled = useStyles();
   // The image above the fold is requested from <head>, before the stylesheet
   // has laid out the page; browsers without AVIF skip the preload by its type.
-  if (options.priority)
+  if (options.priority && !image.vector)
     preload(image.avif.at(-1)!.url, { as: 'image', type: 'image/avif', fetchPriority: 'high', imageSrcSet: sources[0]!.srcSet, imageSizes: img.sizes });
   return (
     <picture>

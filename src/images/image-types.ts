@@ -23,6 +23,12 @@ export type PreparedImage = {
   /** A JPEG, or a PNG for a PNG or GIF with transparent pixels: for browsers without AVIF or WebP. */
   fallback: ImageCandidate[];
   fallbackType: 'image/jpeg' | 'image/png';
+  /**
+   * An SVG shown as it is (an illustration outside /images/art/): drawn
+   * sharp at any width, so no candidate is made; `width` and `height` are
+   * its own, read from the file.
+   */
+  vector?: true;
 };
 
 /** Prepared images by source path. */

@@ -14,8 +14,8 @@ export interface PictureParts {
   sources: Array<{ type: string; srcSet: string }>;
   img: {
     src: string;
-    srcSet: string;
-    sizes: string;
+    srcSet?: string;
+    sizes?: string;
     width: number;
     height: number;
     alt: string;
@@ -24,7 +24,7 @@ export interface PictureParts {
     fetchPriority?: 'high';
     className?: string;
   };
-  /** The blurred placeholder drawn behind the image until it has loaded: a rule of the page (src/ui/style-rules.ts). */
+  /** The blurred placeholder drawn behind the image until it has loaded: a rule of the page (src/ui/style-rules.ts); none for a vector. */
   placeholder: Declarations;
 }
 
@@ -32,6 +32,16 @@ const srcSet = (candidates: ImageCandidate[]) => candidates.map((c) => `${c.url}
 
 /** The `<picture>` of a prepared image as plain data: Picture.tsx and Markdown bodies both render it. */
 export function describePicture(image: PreparedImage, options: PictureOptions): PictureParts {
+  const loading = {
+    loading: options.priority ? ('eager' as const) : ('lazy' as const),
+    decoding: 'async' as const,
+    ...(options.priority ? { fetchPriority: 'high' as const } : {}),
+    ...(options.className ? { className: options.className } : {}),
+  };
+  if (image.vector) {
+    // One file, sharp at every width: nothing to choose between.
+    return { sources: [], img: { src: image.src, width: image.width, height: image.height, alt: options.alt, ...loading }, placeholder: {} };
+  }
   const largest = image.fallback.at(-1)!;
   return {
     sources: [
@@ -45,10 +55,7 @@ export function describePicture(image: PreparedImage, options: PictureOptions): 
       width: image.width,
       height: image.height,
       alt: options.alt,
-      loading: options.priority ? 'eager' : 'lazy',
-      decoding: 'async',
-      ...(options.priority ? { fetchPriority: 'high' as const } : {}),
-      ...(options.className ? { className: options.className } : {}),
+      ...loading,
     },
     placeholder: { backgroundImage: `url(${image.placeholder})`, backgroundSize: 'cover' },
   };
@@ -80,5 +87,5 @@ export function renderPictureHtml(image: PreparedImage, options: PictureOptions,
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => `${name}="${escapeAttribute(String(value))}"`)
     .join(' ')}>`;
-  return `<picture>${sources.map((s) => `<source type="${s.type}" srcset="${escapeAttribute(s.srcSet)}" sizes="${escapeAttribute(img.sizes)}">`).join('')}${imgHtml}</picture>`;
+  return `<picture>${sources.map((s) => `<source type="${s.type}" srcset="${escapeAttribute(s.srcSet)}" sizes="${escapeAttribute(img.sizes ?? '')}">`).join('')}${imgHtml}</picture>`;
 }

@@ -4,11 +4,12 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage } from '../site/page.ts';
+import { MarkdownHtml } from '../images/MarkdownHtml.tsx';
 
 const pathOf = (page: LegalPage) => `/${page.slug}/`;
 const crumbsOf = (page: LegalPage) => breadcrumbTrail({ name: page.title, path: pathOf(page) });
 
-/** The four legal pages, one per file in content/legal/. */
+/** The legal pages, one per file in content/legal/. */
 export default definePage<LegalPage>({
   routes: (content) => content.legal.map((page) => ({ path: pathOf(page), data: page, lastmod: page.updated })),
   head: ({ data: page }) => ({ title: page.title, description: page.description, path: pathOf(page) }),
@@ -17,7 +18,7 @@ export default definePage<LegalPage>({
   Component: ({ data: page }) => (
     <>
       <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour : ${formatDate(page.updated)}`} />
-      <div className="container prose legal" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <MarkdownHtml className="container prose legal" html={page.html} />
     </>
   ),
 });

@@ -106,6 +106,15 @@ export function uniqueIds<T extends { id: string }>(items: T[], ctx: z.Refinemen
  * fills them with `fillIn` (src/text/fill-in.ts), prices and dates formatted
  * the one way.
  */
+/** A text that may use the named values (`{rating}`), none of them required. */
+export function templateAllowing(...names: string[]) {
+  return text.superRefine((value, context) => {
+    for (const name of templateNames(value))
+      if (!names.includes(name))
+        context.addIssue({ code: 'custom', message: `unknown value {${name}} (known: ${names.map((known) => `{${known}}`).join(', ') || 'none'})` });
+  });
+}
+
 export function template(...names: string[]) {
   return text.superRefine((value, context) => {
     const used = templateNames(value);

@@ -75,3 +75,42 @@ describe('renderArticle', () => {
 test('renderMarkdown renders a whole document, headings included', () => {
   expect(renderMarkdown('## Article 1\n\nLe texte : clair.\n')).toBe('<h2>Article 1</h2>\n<p>Le texte\u202f: clair.</p>');
 });
+
+describe('Markdown as people write it (GitHub-flavoured)', () => {
+  test('a table has header cells, aligned columns by class, and scrolls in a region of its own', () => {
+    const html = renderMarkdown('| Format | Prix de départ |\n| --- | ---: |\n| Site vitrine | 1 490 € |\n');
+    expect(html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+"><table>/);
+    expect(html).toContain('<th>Format</th>');
+    expect(html).toContain('<th class="align-right">Prix de départ</th>');
+    expect(html).toContain('<td class="align-right">1\u202f490\u00a0€</td>');
+    expect(html).not.toMatch(/\salign=|\sstyle=/);
+  });
+
+  test('strikethrough, autolinks and task lists, each task naming its checkbox', () => {
+    const html = renderMarkdown('~~900 €~~ 750 € sur https://exemple.fr\n\n- [x] Choisir les photos\n- [ ] Écrire les textes\n');
+    expect(html).toContain('<del>');
+    expect(html).toContain('<a href="https://exemple.fr">https://exemple.fr</a>');
+    expect(html).toContain('<input type="checkbox" checked disabled aria-label="Choisir les photos">');
+    expect(html).toContain('<input type="checkbox" disabled aria-label="Écrire les textes">');
+  });
+
+  test('footnotes link both ways with French labels, and come after the conclusion, whatever part cites them', () => {
+    const body = renderArticle(
+      'Une intro[^prix].\n\n## Les délais\n\nDeux semaines[^delai].\n\n## Conclusion\n\nFin.\n\n[^prix]: Hors taxes.\n[^delai]: Après le dépôt des textes.\n',
+    );
+    const reference = body.sections[0]!.html.match(/<a href="#([^"]+)" id="([^"]+)"[^>]*>2<\/a>/);
+    expect(reference, body.sections[0]!.html).not.toBeNull();
+    const [, note, back] = reference!;
+    expect(body.footnotes).toContain(`<li id="${note}">`);
+    expect(body.footnotes).toContain(`href="#${back}"`);
+    expect(body.footnotes).toMatch(/<h2[^>]*>Notes<\/h2>/);
+    expect(body.footnotes).toContain('aria-label="Revenir à l’appel de note 2"');
+    expect(body.conclusion).toBe('<p>Fin.</p>');
+    expect(body.sections.map((section) => section.title)).toEqual(['Les délais']);
+  });
+
+  test('an article without a conclusion or footnotes has those parts empty', () => {
+    const body = renderArticle('Intro.\n\n## Une partie\n\nTexte.\n');
+    expect([body.conclusion, body.footnotes]).toEqual(['', '']);
+  });
+});

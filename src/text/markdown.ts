@@ -1,11 +1,34 @@
 import { remark } from 'remark';
-import remarkHtml from 'remark-html';
+import remarkGfm from 'remark-gfm';
+import { toHast } from 'mdast-util-to-hast';
+import { defaultSchema, sanitize } from 'hast-util-sanitize';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
 import type { Root, RootContent } from 'mdast';
 import { typeset } from './typography.ts';
 
-// One frozen processor for the whole build: parsing is the costly part, so
-// each document is parsed once and its parts are compiled from the tree.
-const processor = remark().use(remarkHtml).freeze();
+// Markdown as people write it: CommonMark with GitHub's additions (tables,
+// strikethrough, task lists, autolinks, footnotes) by remark-gfm. The tree
+// is typeset, turned into HTML by the utilities remark-html is made of
+// (mdast-util-to-hast, hast-util-sanitize, hast-util-to-html), called here
+// so that the footnotes speak French and an article is compiled once, then
+// cut into its parts.
+const processor = remark().use(remarkGfm).freeze();
+
+/**
+ * GitHub's schema: no raw HTML, no script, no `javascript:` link. Ids are
+ * not prefixed a second time (mdast-util-to-hast already prefixes the
+ * footnotes' with `user-content-`, and their links point there).
+ */
+const schema = { ...defaultSchema, clobber: [] };
+
+const footnotes = {
+  footnoteLabel: 'Notes',
+  footnoteLabelTagName: 'h2',
+  footnoteLabelProperties: {},
+  footnoteBackLabel: (index: number, rereference: number) => `Revenir à l’appel de note ${index + 1}${rereference > 1 ? ` (${rereference}ᵉ appel)` : ''}`,
+};
 
 interface ArticleSubsection {
   title: string;
@@ -20,22 +43,30 @@ interface ArticleSection extends ArticleSubsection {
 export interface ArticleBody {
   introduction: string;
   sections: ArticleSection[];
+  /** What follows a `## Conclusion` heading; empty when the article has none. */
   conclusion: string;
+  /** The footnotes' section, with its heading; empty without footnotes. */
+  footnotes: string;
   words: number;
 }
 
 /** Every HTML part of an article's body, in reading order. */
 export function bodyHtml(body: ArticleBody): string[] {
-  return [body.introduction, ...body.sections.flatMap((section) => [section.html, ...section.subsections.map((sub) => sub.html)]), body.conclusion];
+  return [
+    body.introduction,
+    ...body.sections.flatMap((section) => [section.html, ...section.subsections.map((sub) => sub.html)]),
+    body.conclusion,
+    body.footnotes,
+  ];
 }
 
 /** Renders a whole Markdown document (legal pages). */
 export function renderMarkdown(markdown: string): string {
-  return compile(parse(markdown).children);
+  return compile(toBlocks(parse(markdown)));
 }
 
 function parse(markdown: string): Root {
-  const tree = processor.parse(markdown);
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
   typesetTree(tree);
   return tree;
 }
@@ -45,23 +76,64 @@ function typesetTree(node: Root | RootContent): void {
   else if ('children' in node) for (const child of node.children) typesetTree(child);
 }
 
+/** The document's blocks as HTML elements, sanitized, in the site's markup. */
+function toBlocks(tree: Root): HastContent[] {
+  const hast = sanitize(toHast(tree, footnotes), schema) as HastRoot;
+  return hast.children.map((node) => (node.type === 'element' ? inSiteMarkup(node) : node));
+}
+
 /**
- * Splits an article into the spec's parts: the text before the first `##`
- * heading is the introduction, each `##` heading opens a section whose `###`
- * headings open subsections, and a `## Conclusion` heading opens the
- * conclusion.
+ * What GitHub's markup says in attributes a strict page refuses, said in
+ * classes: a column's alignment (`align` is obsolete in HTML, and a
+ * `style` attribute is barred by the security policy). A table scrolls
+ * sideways in a region of its own, which the keyboard can reach, rather
+ * than widening the page; a task's checkbox is named by the task.
+ */
+function inSiteMarkup(node: Element): Element {
+  const children = node.children.map((child) => (child.type === 'element' ? inSiteMarkup(child) : child));
+  const element: Element = { ...node, children };
+  const { align, ...properties } = element.properties;
+  if (typeof align === 'string') element.properties = { ...properties, className: [`align-${align}`] };
+  if (element.tagName === 'li' && children.some((child) => child.type === 'element' && child.tagName === 'input')) {
+    const label = toString(element).trim();
+    element.children = children.map((child) =>
+      child.type === 'element' && child.tagName === 'input' ? { ...child, properties: { ...child.properties, ariaLabel: label } } : child,
+    );
+  }
+  if (element.tagName === 'table') {
+    return {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ariaLabel: 'Tableau' },
+      children: [element],
+    };
+  }
+  return element;
+}
+
+const isHeading = (node: HastContent, tagName: 'h2' | 'h3'): node is Element => node.type === 'element' && node.tagName === tagName;
+const isFootnotes = (node: HastContent): boolean => node.type === 'element' && node.tagName === 'section' && 'dataFootnotes' in node.properties;
+
+/**
+ * Splits an article into the parts its page shows: the text before the
+ * first `##` heading is the introduction, each `##` heading opens a
+ * section whose `###` headings open subsections, a `## Conclusion` heading
+ * opens the conclusion, and the footnotes come last. The article is
+ * compiled whole, so a reference link or a footnote holds wherever its
+ * definition stands.
  */
 export function renderArticle(markdown: string): ArticleBody {
   const tree = parse(markdown);
-  const intro: RootContent[] = [];
-  const sections: Array<{ title: string; nodes: RootContent[]; subsections: Array<{ title: string; nodes: RootContent[] }> }> = [];
-  const conclusion: RootContent[] = [];
+  const intro: HastContent[] = [];
+  const sections: Array<{ title: string; nodes: HastContent[]; subsections: Array<{ title: string; nodes: HastContent[] }> }> = [];
+  const conclusion: HastContent[] = [];
+  const notes: HastContent[] = [];
   let target = intro;
   let inConclusion = false;
 
-  for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth === 2) {
-      const title = toText(node);
+  for (const node of toBlocks(tree)) {
+    if (isHeading(node, 'h2')) {
+      const title = toString(node);
       inConclusion = /^conclusion$/i.test(title);
       if (inConclusion) {
         target = conclusion;
@@ -69,35 +141,32 @@ export function renderArticle(markdown: string): ArticleBody {
         sections.push({ title, nodes: [], subsections: [] });
         target = sections.at(-1)!.nodes;
       }
-    } else if (node.type === 'heading' && node.depth === 3 && sections.length > 0 && !inConclusion) {
+    } else if (isHeading(node, 'h3') && sections.length > 0 && !inConclusion) {
       const section = sections.at(-1)!;
-      section.subsections.push({ title: toText(node), nodes: [] });
+      section.subsections.push({ title: toString(node), nodes: [] });
       target = section.subsections.at(-1)!.nodes;
+    } else if (isFootnotes(node)) {
+      notes.push(node);
     } else {
       target.push(node);
     }
   }
 
-  // A reference link (`[texte][guide]`, then `[guide]: https://…` anywhere)
-  // holds for the whole article: each part is compiled with every
-  // definition, in the article's order (the first one wins); they render
-  // nothing themselves.
-  const definitions = findDefinitions(tree);
-  const compilePart = (nodes: RootContent[]) => (nodes.length === 0 ? '' : compile([...definitions, ...nodes]));
   const used = new Set<string>();
   return {
-    introduction: compilePart(intro),
+    introduction: compile(intro),
     sections: sections.map((section) => ({
       title: section.title,
       id: uniqueId(section.title, used),
-      html: compilePart(section.nodes),
+      html: compile(section.nodes),
       subsections: section.subsections.map((sub) => ({
         title: sub.title,
         id: uniqueId(sub.title, used),
-        html: compilePart(sub.nodes),
+        html: compile(sub.nodes),
       })),
     })),
-    conclusion: compilePart(conclusion),
+    conclusion: compile(conclusion),
+    footnotes: compile(notes),
     words: countWords(tree),
   };
 }
@@ -107,22 +176,9 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-function compile(nodes: RootContent[]): string {
-  if (nodes.length === 0) return '';
-  const root: Root = { type: 'root', children: nodes };
-  return String(processor.stringify(processor.runSync(root) as Root)).trim();
-}
-
-function findDefinitions(node: RootContent | Root, found: RootContent[] = []): RootContent[] {
-  if (node.type === 'definition') found.push(node);
-  else if ('children' in node) for (const child of node.children as RootContent[]) findDefinitions(child, found);
-  return found;
-}
-
-function toText(node: RootContent | Root): string {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if ('children' in node) return (node.children as RootContent[]).map(toText).join('');
-  return '';
+function compile(nodes: HastContent[]): string {
+  if (!nodes.some((node) => node.type === 'element')) return '';
+  return toHtml({ type: 'root', children: nodes as ElementContent[] }).trim();
 }
 
 function countWords(tree: Root): number {

@@ -54,10 +54,10 @@ describe('social previews', () => {
     for (const demo of demoSources) expect(images.get(`${demo.path.slice(1)}index.html`)).toBe(`/images/partage/demos/${demo.slug}.png`);
   });
 
-  test("a demo's image shows its desktop screenshot, so it follows npm run previews", () => {
+  test("a demo's image shows its desktop screenshot, so it follows npm run previews", async () => {
     const cards = shareCards([], [{ path: '/produit/', title: 'Boutique de t-shirts en 3D', screenshot: '/images/previews/produit-desktop.png' }]);
     const demo = cards.find((card) => card.path === '/images/partage/demos/produit.png')!;
-    const svg = renderCardSvg(demo, identity, join(projectRoot, 'public'));
+    const svg = await renderCardSvg(demo, identity, [join(projectRoot, 'public')]);
     const screenshot = readFileSync(join(projectRoot, 'public/images/previews/produit-desktop.png')).toString('base64');
     expect(svg).toContain(`href="data:image/png;base64,${screenshot}"`);
     expect(svg).toContain('>Démonstration</text>');
@@ -71,7 +71,7 @@ describe('social previews', () => {
     mkdirSync(`${publicDir}/images/sections`, { recursive: true });
     const illustration = readFileSync(join(projectRoot, 'public', card.illustration), 'utf8');
     writeFileSync(join(publicDir, card.illustration), illustration);
-    const options = { identity, publicDir, cacheDir };
+    const options = { identity, publicDirs: [publicDir], cacheDir };
     const [first] = (await renderShareImages([card], options)).map(([, file]) => readFileSync(file));
     const cached = () => readdirSync(cacheDir).filter((file) => file.endsWith('.png'));
     expect(cached()).toHaveLength(1);

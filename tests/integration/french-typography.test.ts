@@ -69,12 +69,10 @@ test('nor does the blog feed', () => {
 test('nor do the share cards, in the words they draw', async () => {
   const { content } = await loadSite();
   const cards = [...shareCards(content.articles, demoShareCards(content)), ...Object.values(sectionShareImages).map((card) => ({ ...card, path: 'section' }))];
-  const faults = cards.flatMap((card) => {
-    const svg = renderCardSvg(
-      card,
-      { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours },
-      join(projectRoot, 'public'),
-    );
+  const identity = { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours };
+  const svgs = await Promise.all(cards.map((card) => renderCardSvg(card, identity, [join(projectRoot, 'public')])));
+  const faults = cards.flatMap((card, index) => {
+    const svg = svgs[index]!;
     return faultsOf(
       card.path,
       [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text]) => ({ where: 'card', text: decodeEntities(text!) })),

@@ -1,10 +1,11 @@
-import { collectImageRefs } from '../../src/images/image-refs.ts';
+import { collectImageFiles, collectImageRefs } from '../../src/images/image-refs.ts';
 import type { ImageManifest, PreparedImage } from '../../src/images/image-types.ts';
 import type { Content } from '../../src/site/content-files.ts';
 
 /**
  * What the images stage would hand the render stage, without encoding a
- * pixel: the same candidates by width, made-up URLs, a 3:2 intrinsic size.
+ * pixel: the same candidates by width, made-up URLs, a 3:2 intrinsic size;
+ * SVG shown as it is, at 1200 × 630.
  * For tests about pages; build/images.test.ts tests the images themselves.
  */
 export function standInImages(content: Content): ImageManifest {
@@ -24,6 +25,10 @@ export function standInImages(content: Content): ImageManifest {
       fallback: candidates('jpg'),
       fallbackType: 'image/jpeg',
     });
+  }
+  for (const { src } of collectImageFiles(content)) {
+    if (!manifest.has(src))
+      manifest.set(src, { src, width: 1200, height: 630, vector: true, placeholder: '', avif: [], webp: [], fallback: [], fallbackType: 'image/png' });
   }
   return manifest;
 }
