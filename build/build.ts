@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
 import { findExamples, formatExamples } from '../src/site/examples.ts';
-import { findStaleLegalDates } from '../src/legal/legal-dates.ts';
 import { islandFiles } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
 import { renderAtomFeed } from '../src/blog/feed.ts';
@@ -162,12 +161,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
   const examples = findExamples(content);
-  // A legal page dated before its text last changed: the owner is warned, the build goes on.
-  const staleDates = findStaleLegalDates(content.legal, raw.legalChanged ?? {});
   // A demo changed since its screenshots were taken: the owner is told which command redraws them.
   const stalePreviews = site === root ? stalePreviewWarnings(root) : [];
   const warning = [
-    ...[...staleDates, ...stalePreviews].map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
+    ...stalePreviews.map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
     ...(placeholders.length > 0 ? [formatLegalPlaceholders(placeholders, !!options.production)] : []),
     ...(examples.length > 0 ? [formatExamples(examples, !!options.production)] : []),
   ].join('\n');
@@ -241,7 +238,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await stage('cache', () => cache.save());
   return result({
     ok: true,
-    warnings: [...staleDates, ...stalePreviews, ...placeholders, ...examples],
+    warnings: [...stalePreviews, ...placeholders, ...examples],
     message: warning,
     pages: pages.map((page) => page.path),
     images: { encoded: images.encoded, cached: images.cached },

@@ -30,13 +30,17 @@ export async function loadContent(root: string): Promise<RawContent> {
     Object.values(dataFiles).map(({ file }) => file),
     commits,
   );
-  // Legal pages edited since their last commit, with the day of the edit: the
-  // moment to update their date (tests/integration/legal-pages.test.ts checks
-  // the committed history). A copy without history is not checked: its files
-  // are all as new as the copy.
-  const edited = legal.map(({ file }) => file).filter((file) => !commits.has(file));
-  const legalChanged = inRepository(root) ? dateFiles(root, edited, commits) : {};
-  return { data, articles, legal, fileDates, legalChanged };
+  // When each legal page's text last changed (its last commit, or the day of
+  // an edit not yet committed): the page's « Dernière mise à jour ». A copy
+  // without history has only its files' times, as new as the copy: there a
+  // date the page states wins (src/legal/legal-dates.ts).
+  const legalChanged = dateFiles(
+    root,
+    legal.map(({ file }) => file),
+    commits,
+  );
+  const legalHistory = inRepository(root);
+  return { data, articles, legal, fileDates, legalChanged, legalHistory };
 }
 
 /**

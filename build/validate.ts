@@ -9,6 +9,8 @@ import { dataFiles, type Article, type Content, type DataKey, type LegalPage, ty
 import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
+import { legalPageDate } from '../src/legal/legal-dates.ts';
+import { checkLegalRequirements } from '../src/legal/legal-requirements.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
@@ -60,7 +62,11 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     cache.set(key, html, file);
     return html;
   };
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
+  const dated = (file: string, stated: string | undefined) => legalPageDate(stated, raw.legalChanged?.[file], raw.legalHistory ?? false);
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml, dated));
+  // What the law requires the legal pages to say, whatever their wording.
+  if (data.site && legal.length === raw.legal.length)
+    errors.push(...checkLegalRequirements(legal, data.site as Content['site'], data.offers as Content['offers'] | undefined));
   if (data.blog) errors.push(...checkPillars(articles, (data.blog as Content['blog']).pillars));
 
   if (errors.length > 0) return { ok: false, errors };
@@ -151,7 +157,13 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   ];
 }
 
-function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: ContentError[], toHtml: (file: string, markdown: string) => string): LegalPage[] {
+function parseLegal(
+  raw: RawFile,
+  values: Record<string, unknown>,
+  errors: ContentError[],
+  toHtml: (file: string, markdown: string) => string,
+  dated: (file: string, stated: string | undefined) => string | undefined,
+): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
@@ -162,7 +174,16 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
     if (!known.includes(name)) errors.push({ file: raw.file, field: 'body', reason: `unknown placeholder {${name}} (known: ${known.join(', ')})` });
   }
   const slug = raw.file.split('/').pop()!.replace(/\.md$/, '');
-  return [{ ...front.data, slug, file: raw.file, html: toHtml(raw.file, fillInText(front.body, values)) }];
+  const updated = dated(raw.file, front.data.updated);
+  if (!updated) {
+    errors.push({
+      file: raw.file,
+      field: 'updated',
+      reason: 'no date: write updated: YYYY-MM-DD, the day the text last changed (the page shows it as « Dernière mise à jour »)',
+    });
+    return [];
+  }
+  return [{ ...front.data, updated, slug, file: raw.file, html: toHtml(raw.file, fillInText(front.body, values)) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

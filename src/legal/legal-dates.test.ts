@@ -1,28 +1,16 @@
 import { expect, test } from 'vitest';
-import { findStaleLegalDates } from './legal-dates.ts';
+import { legalPageDate } from './legal-dates.ts';
 
-const pages = [
-  { file: 'content/legal/cgv.md', updated: '2025-10-28' },
-  { file: 'content/legal/cgu.md', updated: '2025-10-28' },
-  { file: 'content/legal/mentions-legales.md', updated: '2026-11-25' },
-];
-
-test('names a legal page whose text changed after the date it states', () => {
-  expect(
-    findStaleLegalDates(pages, {
-      'content/legal/cgv.md': '2026-11-22',
-      'content/legal/cgu.md': '2025-10-28',
-      'content/legal/mentions-legales.md': '2026-11-20',
-    }),
-  ).toEqual([
-    {
-      file: 'content/legal/cgv.md',
-      field: 'updated',
-      reason: 'says 2025-10-28, but the text changed on 2026-11-22: write the date of the last change (the page shows it as « Dernière mise à jour »)',
-    },
-  ]);
+test("a legal page is dated by its text's last change, unless it states a later day", () => {
+  expect(legalPageDate(undefined, '2026-11-20', true)).toBe('2026-11-20');
+  // The owner reworded a clause after the date the page states: the page follows the text.
+  expect(legalPageDate('2025-10-28', '2026-11-20', true)).toBe('2026-11-20');
+  // A change dated the day it takes effect.
+  expect(legalPageDate('2027-01-01', '2026-11-20', true)).toBe('2027-01-01');
 });
 
-test('says nothing of a page whose change date is unknown (a copy without history)', () => {
-  expect(findStaleLegalDates(pages, {})).toEqual([]);
+test('a copy without history keeps the date its page states, its files being as new as the copy', () => {
+  expect(legalPageDate('2025-10-28', '2026-12-01', false)).toBe('2025-10-28');
+  expect(legalPageDate(undefined, '2026-12-01', false)).toBe('2026-12-01');
+  expect(legalPageDate(undefined, undefined, false)).toBeUndefined();
 });

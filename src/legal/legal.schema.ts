@@ -5,7 +5,8 @@ import { isoDate, text } from '../site/fields.ts';
 export const legalFrontMatterSchema = z.strictObject({
   title: text,
   description: text.max(160, { message: 'too long for a meta description (160 characters at most)' }),
-  updated: isoDate,
+  /** Optional: the page is dated by its file's history; a later date here wins (the day a change takes effect). */
+  updated: isoDate.optional(),
 });
 
-export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema>;
+export type LegalFrontMatter = z.output<typeof legalFrontMatterSchema> & { updated: string };

@@ -90,8 +90,10 @@ export interface RawContent {
   legal: RawFile[];
   /** See Content.fileDates; absent when the content was not read from disk. */
   fileDates?: Record<string, string>;
-  /** 'YYYY-MM-DD' each legal page's file was edited since its last commit, by path, where git knows the site. */
+  /** 'YYYY-MM-DD' each legal page's text last changed, by path: its last commit, or its file's time when not committed. */
   legalChanged?: Record<string, string>;
+  /** Whether those dates come from git (false: a copy without history, whose files are as new as the copy). */
+  legalHistory?: boolean;
 }
 
 /** A Markdown file: its path from the site's root ('content/blog/x.md') and its text. */

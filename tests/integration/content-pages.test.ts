@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { validateContent } from '../../build/validate.ts';
 import caseStudiesFile from '../../content/case-studies.ts';
-import { CONSENT_MAX_AGE_S } from '../../src/chrome/consent-cookie.ts';
 import { fillInText } from '../../src/text/fill-in.ts';
 import { declarationText, styleClassName } from '../../src/ui/style-rules.ts';
 import { formatDate, formatMonthYear, formatPrice } from '../../src/text/format.ts';
@@ -10,7 +9,6 @@ import type { Content, RawContent } from '../../src/site/content-files.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
-import { databaseRetention } from './database-retention.ts';
 import { loadSite, mainText } from './site-content.ts';
 import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
 
@@ -176,84 +174,6 @@ describe('legal pages', () => {
       expect(textOf(`/${legal.slug}/`), legal.file).toContain(`Dernière mise à jour : ${sp(formatDate(legal.updated))}`);
       expect(page(`/${legal.slug}/`).html, legal.file).not.toMatch(/\{site\./);
     }
-  });
-
-  test('the privacy policy states the retention rule the database applies', () => {
-    const { years, hours } = databaseRetention();
-    const text = textOf('/politique-confidentialite/');
-    expect(text).toContain(`${years} ans à compter du dernier contact`);
-    expect(text).toContain('supprimées automatiquement de notre base de données, par une vérification quotidienne');
-    expect(text).toContain(`${hours} heures au plus`);
-  });
-
-  test('the legal notices carry the legal identity of content/site.ts', () => {
-    const text = textOf('/mentions-legales/');
-    const { legal } = content.site;
-    for (const value of [
-      legal.owner,
-      legal.status,
-      legal.siret,
-      legal.address,
-      legal.publicationDirector,
-      legal.host.name,
-      legal.host.address,
-      legal.host.phone,
-      content.site.email,
-    ]) {
-      expect(text).toContain(sp(value));
-    }
-  });
-
-  test('the terms of sale state each of their offers with its price and delay, as content/offers.ts does', () => {
-    const text = textOf('/cgv/');
-    for (const offer of content.offers.termsOfSale) {
-      // 'Livrée en 3 à 5 jours ouvrés après le brief' → '3 à 5 jours ouvrés'
-      const delay = /\d+(?: à \d+)? jours(?: ouvrés)?/.exec(sp(offer.delay))?.[0];
-      expect(delay, `${offer.name}: ${offer.delay}`).toBeDefined();
-      expect(text, offer.name).toMatch(new RegExp(`${escape(sp(offer.name))} : [^.]*(?<!\\d)(?<!\\d )${escape(price(offer.price))}[^.]* ${escape(delay!)}`));
-    }
-  });
-
-  test('the terms of sale state each maintenance option with its monthly price, its notice and the VAT mention', () => {
-    const text = textOf('/cgv/');
-    for (const option of content.offers.maintenance) expect(text, option.name).toContain(`${sp(option.name)} : ${price(option.monthly)} par mois`);
-    const notice = /préavis de \d+ jours/.exec(content.offers.maintenanceTerms)?.[0];
-    if (notice) expect(text).toContain(notice);
-    expect(text).toContain(sp(content.site.legal.vatMention));
-  });
-
-  // The law's own terms for a late payment between professionals (Code de commerce, L441-10 and D441-5).
-  test.each(["pénalités égales à trois fois le taux d'intérêt légal", 'indemnité forfaitaire de 40 € pour frais de recouvrement'])(
-    'the terms of sale state: %s',
-    (fact) => {
-      expect(textOf('/cgv/')).toContain(fact);
-    },
-  );
-
-  test('the privacy policy keeps unanswered requests as long as the database does', () => {
-    expect(textOf('/politique-confidentialite/')).toContain(`Demandes de devis restées sans suite : ${databaseRetention().years} ans`);
-  });
-
-  // Durations and deadlines set by law (accounting, LCEN, the CNIL's recommendation, GDPR articles 12 and 33) and what the site does.
-  const privacyFacts = [
-    'Devis signés et factures des clients : 10 ans',
-    "Cookies de mesure d'audience : 13 mois",
-    'Journaux de connexion : 12 mois',
-    // No newsletter, preference or session cookie: the site has none (tests/integration/privacy-policy.test.ts).
-    "dans un délai d'un mois",
-    'prolongé de deux mois',
-    'notifions à la CNIL dans un délai de 72 heures',
-    'Aucun cookie publicitaire',
-    "ne sont déposés qu'avec votre consentement",
-    'votre nom ; votre adresse e-mail ; votre numéro de téléphone (facultatif) ; le nom de votre entreprise (facultatif) ; votre message',
-  ];
-  test.each(privacyFacts)('the privacy policy states: %s', (fact) => {
-    expect(textOf('/politique-confidentialite/')).toContain(fact);
-  });
-
-  test('the privacy policy names the consent cookie of content/site.ts, with the lifetime the site gives it', () => {
-    const months = CONSENT_MAX_AGE_S / (30 * 24 * 60 * 60);
-    expect(textOf('/politique-confidentialite/')).toMatch(new RegExp(`« ${escape(content.site.consentCookie)} » [^.]* ${months} mois`));
   });
 
   test('an unknown placeholder fails validation with the file, the field and the reason', () => {
