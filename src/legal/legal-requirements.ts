@@ -23,7 +23,7 @@ interface Requirement {
 }
 
 /** Spaces of every kind as one, apostrophes straight, quotes plain: facts are found whatever the typography. */
-export function plainText(html: string): string {
+function plainText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;|&#xA0;|&#160;/gi, ' ')
@@ -44,7 +44,7 @@ const hasNumber = (value: string) => (text: string) => (digits(value) === '' ? h
  * The lines of the model withdrawal form of the annex to article R221-1 of
  * the Code de la consommation, which the law fixes word for word.
  */
-export const withdrawalFormLines = [
+const withdrawalFormLines = [
   'Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.',
   'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous',
   'Commandé le (*)/reçu le (*)',
