@@ -156,7 +156,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const raw = await stage('load', () => loadContent(site));
   // Parsed articles are kept under the version of the code that parsed them.
-  const validated = await stage('validate', async () => validateContent(raw, cache, await codeVersion(root, 'build/validate.ts')));
+  const validated = await stage('validate', async () =>
+    validateContent(raw, cache, await codeVersion(root, 'build/validate.ts'), { analytics: !!config.gaId }),
+  );
   if (!validated.ok) return stopped({ errors: validated.errors, message: formatContentErrors(validated.errors) });
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);

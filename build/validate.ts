@@ -10,6 +10,7 @@ import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
 import { legalPageDate } from '../src/legal/legal-dates.ts';
+import { keepAudienceParts } from '../src/legal/audience-blocks.ts';
 import { checkLegalRequirements } from '../src/legal/legal-requirements.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
@@ -21,7 +22,8 @@ export type Validated = { ok: true; content: Content } | { ok: false; errors: Co
  * the code is fixed: it is kept in `cache` under those and `codeVersion`, so
  * a build parses only the articles that changed.
  */
-export function validateContent(raw: RawContent, cache: Cache = noCache(), codeVersion = ''): Validated {
+export function validateContent(raw: RawContent, cache: Cache = noCache(), codeVersion = '', options: { analytics?: boolean } = {}): Validated {
+  const analytics = options.analytics ?? false;
   const errors: ContentError[] = [];
   const data: Partial<Record<DataKey, unknown>> = {};
 
@@ -63,15 +65,15 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     return html;
   };
   const dated = (file: string, stated: string | undefined) => legalPageDate(stated, raw.legalChanged?.[file], raw.legalHistory ?? false);
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml, dated));
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml, dated, analytics));
   // What the law requires the legal pages to say, whatever their wording.
   if (data.site && legal.length === raw.legal.length)
-    errors.push(...checkLegalRequirements(legal, data.site as Content['site'], data.offers as Content['offers'] | undefined));
+    errors.push(...checkLegalRequirements(legal, data.site as Content['site'], data.offers as Content['offers'] | undefined, analytics));
   if (data.blog) errors.push(...checkPillars(articles, (data.blog as Content['blog']).pillars));
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
-  return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {} } };
+  return { ok: true, content: { ...(data as Content), articles, legal, fileDates: raw.fileDates ?? {}, analytics } };
 }
 
 /**
@@ -163,12 +165,18 @@ function parseLegal(
   errors: ContentError[],
   toHtml: (file: string, markdown: string) => string,
   dated: (file: string, stated: string | undefined) => string | undefined,
+  analytics: boolean,
 ): LegalPage[] {
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
   if (values.site === undefined) return [];
   checkNoEmoji(raw.file, front.body, errors);
+  const parts = keepAudienceParts(front.body, analytics);
+  if ('error' in parts) {
+    errors.push({ file: raw.file, field: 'body', reason: parts.error });
+    return [];
+  }
   const known = templateKeys(values);
   for (const name of templateNames(front.body)) {
     if (!known.includes(name)) errors.push({ file: raw.file, field: 'body', reason: `unknown placeholder {${name}} (known: ${known.join(', ')})` });
@@ -183,7 +191,7 @@ function parseLegal(
     });
     return [];
   }
-  return [{ ...front.data, updated, slug, file: raw.file, html: toHtml(raw.file, fillInText(front.body, values)) }];
+  return [{ ...front.data, updated, slug, file: raw.file, html: toHtml(raw.file, fillInText(parts.text, values)) }];
 }
 
 function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: ContentError[]) {

@@ -2,7 +2,7 @@ import type { Navigation, Site } from '../site/site.schema.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
 
-export function Footer({ site, navigation, year }: { site: Site; navigation: Navigation; year: number }) {
+export function Footer({ site, navigation, year, consent }: { site: Site; navigation: Navigation; year: number; consent: boolean }) {
   return (
     <footer className="site-footer">
       <div className="container footer-columns">
@@ -52,12 +52,14 @@ export function Footer({ site, navigation, year }: { site: Site; navigation: Nav
               <a href={link.href}>{link.label}</a>
             </li>
           ))}
-          <li>
-            {/* Shown by src/chrome/consent.ts: it opens the cookie banner again. */}
-            <button type="button" className="footer-link-button" data-consent-open hidden>
-              Gérer les cookies
-            </button>
-          </li>
+          {consent && (
+            <li>
+              {/* Shown by src/chrome/consent.ts: it opens the cookie banner again. */}
+              <button type="button" className="footer-link-button" data-consent-open hidden>
+                Gérer les cookies
+              </button>
+            </li>
+          )}
         </ul>
       </div>
     </footer>

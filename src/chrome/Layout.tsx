@@ -25,12 +25,13 @@ export function Layout({ content, path, year, head, children }: LayoutProps) {
         <div className="reading-progress" aria-hidden="true">
           <div className="reading-progress-bar" data-reading-progress />
         </div>
-        <ConsentBanner site={content.site} texts={content.navigation.consent} />
+        {/* Without audience measurement there is nothing to consent to: no banner (CNIL). */}
+        {content.analytics && <ConsentBanner site={content.site} texts={content.navigation.consent} />}
         <Header site={content.site} navigation={content.navigation} path={path} />
         <main id="contenu" tabIndex={-1}>
           {children}
         </main>
-        <Footer site={content.site} navigation={content.navigation} year={year} />
+        <Footer site={content.site} navigation={content.navigation} year={year} consent={content.analytics} />
       </body>
     </html>
   );

@@ -97,3 +97,17 @@ describe('a requirement removed stops the build, naming it and its article', () 
     expect(errorsOf(edited)).toEqual([expect.stringMatching(/^content\/legal\/mentions-legales\.md: : is missing: the site must publish this page \(LCEN/)]);
   });
 });
+
+describe('audience measurement in the privacy policy', () => {
+  test('a build without a GA_ID refuses a policy that describes Google Analytics, and one with it a policy that does not', () => {
+    const unmarked = withLegal('politique-confidentialite', (source) => source.replace(/<!-- (avec|sans) mesure d'audience -->\n|<!-- fin -->\n/g, ''));
+    expect(errorsOf(unmarked)).toEqual([expect.stringMatching(/politique-confidentialite\.md: body: must give that no audience is measured.*RGPD/)]);
+    const result = validateContent(raw, undefined, '', { analytics: true });
+    expect(result.ok).toBe(true);
+    const none = withLegal('politique-confidentialite', (source) => source.replace(/<!-- avec mesure d'audience -->[\s\S]*?<!-- fin -->\n/g, ''));
+    const refused = validateContent(none, undefined, '', { analytics: true });
+    expect(refused.ok ? [] : refused.errors.map((error) => error.reason)).toEqual([
+      expect.stringMatching(/^must give the audience measurement the site makes/),
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ const withdrawalFormLines = [
   '(*) Rayez la mention inutile.',
 ];
 
-function requirements(site: Site, offers: Content['offers'] | undefined): Record<string, Requirement[]> {
+function requirements(site: Site, offers: Content['offers'] | undefined, analytics: boolean): Record<string, Requirement[]> {
   const { legal } = site;
   return {
     cgv: [
@@ -131,6 +131,19 @@ function requirements(site: Site, offers: Content['offers'] | undefined): Record
       },
     ],
     'politique-confidentialite': [
+      analytics
+        ? {
+            what: 'the audience measurement the site makes (Google Analytics), its cookies and their lifetime',
+            law: 'RGPD, article 13; loi Informatique et Libertés, article 82',
+            fix: "keep the parts between <!-- avec mesure d'audience --> and <!-- fin --> (src/legal/audience-blocks.ts)",
+            met: (text) => /Google Analytics/.test(text) && /_ga\b/.test(text),
+          }
+        : {
+            what: 'that no audience is measured, and nothing of Google Analytics, which this build does not load (no GA_ID)',
+            law: 'RGPD, articles 5.1 a and 13',
+            fix: "put what speaks of the measurement between <!-- avec mesure d'audience --> and <!-- fin -->, and say that no audience is measured between <!-- sans mesure d'audience --> and <!-- fin -->",
+            met: (text) => !/Google Analytics|_ga\b/.test(text) && /mesure d'audience|mesure pas son audience|statistiques/i.test(text),
+          },
       {
         what: `how long contact requests are kept: ${requestRetentionYears} years after the last contact, as the database deletes them`,
         law: 'RGPD, article 13.2 a',
@@ -160,9 +173,14 @@ function requirements(site: Site, offers: Content['offers'] | undefined): Record
 }
 
 /** Every requirement a legal page does not meet, and every required page missing. */
-export function checkLegalRequirements(pages: Array<Pick<LegalPage, 'slug' | 'file' | 'html'>>, site: Site, offers?: Content['offers']): ContentError[] {
+export function checkLegalRequirements(
+  pages: Array<Pick<LegalPage, 'slug' | 'file' | 'html'>>,
+  site: Site,
+  offers?: Content['offers'],
+  analytics = false,
+): ContentError[] {
   const errors: ContentError[] = [];
-  for (const [slug, rules] of Object.entries(requirements(site, offers))) {
+  for (const [slug, rules] of Object.entries(requirements(site, offers, analytics))) {
     const file = `content/legal/${slug}.md`;
     const page = pages.find((candidate) => candidate.slug === slug);
     if (!page) {

@@ -81,6 +81,8 @@ export interface Content extends Data {
   legal: LegalPage[];
   /** 'YYYY-MM-DD' of each data file's last change (its last commit), by path ('content/faq.ts'); articles and legal pages carry their own dates. */
   fileDates: Record<string, string>;
+  /** Whether the site measures its audience (a GA_ID is set): then, and only then, a consent banner asks. */
+  analytics: boolean;
 }
 
 /** What the load stage reads from disk, before any check. */

@@ -1,18 +1,26 @@
 import { beforeAll, expect, test } from 'vitest';
 import { consentCookie, expiredAnalyticsCookies } from '../../src/chrome/consent-cookie.ts';
 import type { Content } from '../../src/site/content-files.ts';
+import { validateContent } from '../../build/validate.ts';
 import { loadSite, mainText } from './site-content.ts';
 
 // The privacy policy describes what the site does: every cookie it sets or
-// deletes, once, with its lifetime, and no processing it does not do.
+// deletes, once, with its lifetime, and no processing it does not do; with
+// audience measurement (a GA_ID) and without.
 
 let content: Content;
 let html: string;
+let withoutAnalytics: string;
 let items: string[];
+const policyOf = (validated: ReturnType<typeof validateContent>) => {
+  if (!validated.ok) throw new Error(validated.errors.map((error) => error.reason).join('\n'));
+  return validated.content.legal.find((page) => page.slug === 'politique-confidentialite')!.html;
+};
 beforeAll(async () => {
   const site = await loadSite();
   content = site.content;
-  html = site.rendered.get('/politique-confidentialite/')!.html;
+  html = policyOf(validateContent(site.raw, undefined, '', { analytics: true }));
+  withoutAnalytics = policyOf(validateContent(site.raw));
   // The section « Cookies », up to the next heading of its level.
   const start = html.indexOf('<h2>Cookies</h2>');
   const cookies = html.slice(start, html.indexOf('<h2', start + 1));
@@ -55,4 +63,10 @@ test('the privacy policy describes no newsletter, preference or session cookie t
   const text = mainText(html).toLowerCase();
   expect(text).not.toMatch(/newsletter|lettre d.information|désinscri/);
   expect(text).not.toMatch(/cookies de préférences :|cookies de session :/);
+});
+
+test('without audience measurement, the policy names no cookie the site would set, nor Google', () => {
+  const text = mainText(`<main>${withoutAnalytics}</main>`);
+  expect(text).not.toMatch(/Google|_ga\b/);
+  expect(withoutAnalytics).not.toContain(content.site.consentCookie);
 });
