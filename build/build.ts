@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { formatContentErrors, type ContentError } from '../src/site/content-errors.ts';
 import { findLegalPlaceholders, formatLegalPlaceholders } from '../src/legal/legal-identity.ts';
+import { findPersonPlaceholders, formatPersonPlaceholders } from '../src/about/person-placeholders.ts';
 import { findExamples, formatExamples } from '../src/site/examples.ts';
 import { islandFiles } from '../src/islands/registry.ts';
 import { pages as pageModules } from '../src/site/routes.ts';
@@ -163,14 +164,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const content = validated.content;
   const placeholders = findLegalPlaceholders(content.site);
   const examples = findExamples(content);
+  const person = findPersonPlaceholders(content.about);
   // A demo changed since its screenshots were taken: the owner is told which command redraws them.
   const stalePreviews = site === root ? stalePreviewWarnings(root) : [];
   const warning = [
     ...stalePreviews.map(({ file, field, reason }) => `Warning: ${file}: ${field}: ${reason}`),
     ...(placeholders.length > 0 ? [formatLegalPlaceholders(placeholders, !!options.production)] : []),
+    ...(person.length > 0 ? [formatPersonPlaceholders(person, !!options.production)] : []),
     ...(examples.length > 0 ? [formatExamples(examples, !!options.production)] : []),
   ].join('\n');
-  if (placeholders.length + examples.length > 0 && options.production) return stopped({ errors: [...placeholders, ...examples], message: warning });
+  if (placeholders.length + person.length + examples.length > 0 && options.production)
+    return stopped({ errors: [...placeholders, ...person, ...examples], message: warning });
   if (config.siteUrl) content.site.origin = config.siteUrl.replace(/\/+$/, '');
   // Links to pages that do not exist, reported with the images' problems.
   const deadLinks = findDeadLinks(content, new Set(pageModules.flatMap((page) => page.routes(content).map((route) => route.path))));
@@ -240,7 +244,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await stage('cache', () => cache.save());
   return result({
     ok: true,
-    warnings: [...stalePreviews, ...placeholders, ...examples],
+    warnings: [...stalePreviews, ...placeholders, ...person, ...examples],
     message: warning,
     pages: pages.map((page) => page.path),
     images: { encoded: images.encoded, cached: images.cached },

@@ -8,6 +8,16 @@ export default {
   heading: 'Chaque projet est unique, votre site aussi',
   lead: 'Avant de parler technique, nous vous écoutons : votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout commence par un premier appel gratuit, avec un diagnostic de votre situation et un audit de votre présence en ligne.',
   callLabel: 'Planifier mon appel gratuit',
+  // Who you are: your name is legal.owner in content/site.ts. Replace every
+  // [bracketed] value and the photo before going live (--production refuses them).
+  person: {
+    heading: 'Qui est derrière Éclosion Web',
+    role: '[Votre rôle : par exemple « Fondatrice, conceptrice et développeuse web »]',
+    photo: '/images/a-propos/portrait-a-remplacer.svg',
+    photoAlt: '[Ce que montre votre photo : par exemple « Camille, souriante, à son bureau »]',
+    text: ['[Quelques lignes sur vous : votre parcours, pourquoi ce métier, ce que vous aimez dans un projet.]'],
+    place: '[Où vous travaillez : par exemple « Lyon, et partout en France à distance »]',
+  },
   principles: [
     {
       title: 'Des appels plutôt que des e-mails.',

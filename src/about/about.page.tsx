@@ -1,7 +1,8 @@
 import { BaseOffers } from '../offers/BaseOffers.tsx';
 import { Breadcrumb } from '../ui/Breadcrumb.tsx';
 import { Section } from '../ui/Section.tsx';
-import { breadcrumbTrail } from '../seo/jsonld.ts';
+import { breadcrumbTrail, personJsonLd } from '../seo/jsonld.ts';
+import { Picture } from '../images/Picture.tsx';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
@@ -15,8 +16,11 @@ export default definePage({
   head: ({ content }) => ({ title, description: content.about.description, path }),
   styles: ['offers/offers.css', 'about/about.css'],
   scripts: ['about/about.client.ts'],
-  jsonLd: ({ content }) => innerPageJsonLd(content, { path, title, description: content.about.description }, crumbs),
-  Component: ({ content: { about, offers } }) => (
+  jsonLd: ({ content }) => [
+    ...innerPageJsonLd(content, { path, title, description: content.about.description }, crumbs),
+    personJsonLd(content.site, content.about.person),
+  ],
+  Component: ({ content: { about, offers, site } }) => (
     <>
       <section className="page-intro about-hero" aria-labelledby="about-title" data-reveal>
         <div className="container">
@@ -31,6 +35,21 @@ export default definePage({
           </div>
         </div>
       </section>
+
+      <Section className="section about-person" titleId="personne-title" title={about.person.heading}>
+        <div className="about-person-card">
+          <Picture src={about.person.photo} alt={about.person.photoAlt} sizes="(min-width: 48rem) 18rem, 60vw" className="about-person-photo" />
+          <div>
+            <p className="about-person-name">
+              <strong>{site.legal.owner}</strong>, {about.person.role}
+            </p>
+            {about.person.text.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <p className="meta">{about.person.place}</p>
+          </div>
+        </div>
+      </Section>
 
       {/* Each section fades and slides in once 20 % visible (src/about/reveal.ts). */}
       <Section className="section section-soft" titleId="methode-title" title="Notre méthode" data-reveal>

@@ -1,9 +1,28 @@
 import * as z from 'zod';
-import { text } from '../site/fields.ts';
+import { imagePath, text } from '../site/fields.ts';
 
 // The texts of /a-propos/ (content/about.ts).
 
 const paragraphSchema = z.strictObject({ title: text, text: text });
+
+/**
+ * The person behind the business: their name is the publisher's
+ * (content/site.ts, legal.owner), written once. Shipped with placeholders
+ * that --production refuses (src/about/person-placeholders.ts).
+ */
+const personSchema = z.strictObject({
+  /** The section's heading. */
+  heading: text,
+  /** What they do, after their name ('Fondatrice, conceptrice de sites'). */
+  role: text,
+  /** A photo of them (JPEG, PNG, WebP or AVIF under public/images/, at least 1200 px wide), and what it shows. */
+  photo: imagePath,
+  photoAlt: text,
+  /** A few lines in their own voice: who they are, why this work. */
+  text: z.array(text).min(1),
+  /** Where they work from ('Lyon, et partout en France à distance'). */
+  place: text,
+});
 
 export const aboutSchema = z.strictObject({
   /** Search results and share cards. */
@@ -18,6 +37,7 @@ export const aboutSchema = z.strictObject({
   allOffersLink: text,
   redesign: text,
   closing: text,
+  person: personSchema,
 });
 
 export type AboutInput = z.input<typeof aboutSchema>;

@@ -1,11 +1,11 @@
-import type { Article, Blog, BreadcrumbList, FAQPage, Organization, Service, WebPage, WebSite, WithContext } from 'schema-dts';
+import type { Article, Blog, BreadcrumbList, FAQPage, Organization, Person, Service, WebPage, WebSite, WithContext } from 'schema-dts';
 import type { Site } from '../site/site.schema.ts';
 import { typeset } from '../text/typography.ts';
 import { absoluteUrl } from './urls.ts';
 
 // Small builders, one per schema.org type, linked to one another by @id.
 
-export type JsonLd = WithContext<Organization | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage>;
+export type JsonLd = WithContext<Organization | Person | WebSite | WebPage | Service | BreadcrumbList | Article | Blog | FAQPage>;
 
 const context = 'https://schema.org' as const;
 
@@ -24,6 +24,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
     email: site.email,
     telephone: site.phone.replace(/ /g, ''),
     foundingDate: site.foundingDate,
+    founder: { '@type': 'Person', '@id': personId(site), name: site.legal.owner },
     address: { '@type': 'PostalAddress', addressCountry: site.country },
     knowsLanguage: site.languages,
     areaServed: { '@type': 'Country', name: 'France' },
@@ -35,6 +36,23 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
       telephone: site.phone.replace(/ /g, ''),
       availableLanguage: site.languages,
     },
+  };
+}
+
+const personId = (site: Site) => absoluteUrl(site, '/a-propos/#personne');
+
+/** The person behind the business (content/about.ts), named as the publisher is: the founder of the Organization. */
+export function personJsonLd(site: Site, person: { role: string; place: string; text: string[] }): WithContext<Person> {
+  return {
+    '@context': context,
+    '@type': 'Person',
+    '@id': personId(site),
+    name: site.legal.owner,
+    jobTitle: person.role,
+    description: person.text.join(' '),
+    url: absoluteUrl(site, '/a-propos/'),
+    homeLocation: { '@type': 'Place', name: person.place },
+    worksFor: { '@id': organizationId(site) },
   };
 }
 
@@ -159,7 +177,7 @@ export function articleJsonLd(site: Site, article: ArticleFacts): WithContext<Ar
     inLanguage: 'fr-FR',
     author:
       article.authorType === 'Person'
-        ? { '@type': 'Person', name: article.author, worksFor: { '@id': organizationId(site) } }
+        ? { '@type': 'Person', '@id': personId(site), name: article.author, url: absoluteUrl(site, '/a-propos/'), worksFor: { '@id': organizationId(site) } }
         : { '@type': 'Organization', name: article.author, '@id': organizationId(site) },
     // In full, not only by @id: checkers of Google's article rules read the
     // publisher's name and logo where the article names it.

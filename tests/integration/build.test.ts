@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { build } from '../../build/build.ts';
 import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
+import about from '../../content/about.ts';
 import { homeProjects } from '../../src/contact/projects.ts';
 import { testRoot } from '../setup/paths.ts';
 import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
@@ -160,8 +161,13 @@ describe('npm run build', () => {
     expect(lines(refused.stderr)[legalPlaceholderFields.length]).toBe(
       `${legalPlaceholderFields.length} legal identity values to complete; nothing was built (--production).`,
     );
+    // Then the person behind the business, still a silhouette and bracketed words.
+    const rest = lines(refused.stderr).slice(legalPlaceholderFields.length + 1);
+    const personEnd = rest.findIndex((line) => /values? about you to complete in content\/about\.ts; nothing was built/.test(line));
+    expect(personEnd).toBeGreaterThan(0);
+    for (const line of rest.slice(0, personEnd)) expect(line).toMatch(/^content\/about\.ts: person\.\w+(\[\d+\])?: still (a placeholder|the silhouette)/);
     // Then the examples: the social pages and the phone, and whatever the rest of the content still marks.
-    const examples = lines(refused.stderr).slice(legalPlaceholderFields.length + 1, -1);
+    const examples = rest.slice(personEnd + 1, -1);
     site.socials.forEach((social, index) =>
       expect(examples).toContain(
         `content/site.ts: socials[${index}]: an example (${social.name}): only you can vouch for it; write what is true and remove \`example: true\`, or delete it`,
@@ -173,8 +179,22 @@ describe('npm run build', () => {
     expect(refused.stderr.trim().split('\n').at(-1)).toBe(`${examples.length} examples to confirm or replace; nothing was built (--production).`);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
 
-    // The owner fills in the identity and confirms every example (removes its mark).
+    // The owner fills in the identity and the person, and confirms every example (removes its mark).
     writeSite(going, filledIn(site));
+    writeFileSync(
+      join(going, 'content/about.ts'),
+      `export default ${JSON.stringify({
+        ...about,
+        person: {
+          ...about.person,
+          role: 'fondatrice',
+          photo: '/images/blog/combien-coute-un-site-internet.svg',
+          photoAlt: 'Une illustration',
+          text: ['Bonjour.'],
+          place: 'Lyon',
+        },
+      })};\n`,
+    );
     for (const file of readdirSync(join(going, 'content'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       const path = join(going, 'content', file);
       writeFileSync(path, readFileSync(path, 'utf8').replace(/\bexample: true,\s*/g, ''));
