@@ -9,7 +9,7 @@ import type { Content } from '../site/content-files.ts';
 const file = 'content/about.ts';
 const placeholder = /\[|\]/;
 /** The silhouette shipped in place of the owner's photo. */
-export const placeholderPortrait = '/images/a-propos/portrait-a-remplacer.svg';
+const placeholderPortrait = '/images/a-propos/portrait-a-remplacer.svg';
 
 /** Every field of the person still holding a placeholder. */
 export function findPersonPlaceholders(about: Content['about']): ContentError[] {
