@@ -134,4 +134,31 @@ describe('prepareImages', () => {
       'content/demos/traiteur-evenementiel.ts: gallery[3].imageAlt: required: describe /images/photo.jpg for visitors who cannot see it',
     ]);
   });
+
+  test('an SVG shown as it is keeps its own size and is published as it is; a broken one or a broken photo names what to do', async () => {
+    mkdirSync(`${publicDir}/images/blog`, { recursive: true });
+    writeFileSync(
+      `${publicDir}/images/blog/dessin.svg`,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 750"><rect width="1200" height="750"/></svg>',
+    );
+    writeFileSync(`${publicDir}/images/blog/casse.svg`, 'pas un dessin');
+    writeFileSync(`${publicDir}/images/blog/casse.jpg`, 'pas une photo');
+    const at = (src: string, field: string) => ({ src, file: 'content/blog/essai.md', field });
+    const result = await prepareImages([ref('/images/blog/casse.jpg', { file: 'content/blog/essai.md', field: 'image' })], {
+      publicDirs: [publicDir],
+      cacheDir,
+      files: [
+        at('/images/blog/dessin.svg', 'image'),
+        at('/images/blog/casse.svg', 'body: ![…](/images/blog/casse.svg)'),
+        at('/images/blog/absent.svg', 'image'),
+      ],
+    });
+    expect(result.manifest.get('/images/blog/dessin.svg')).toMatchObject({ width: 1200, height: 750, vector: true, avif: [] });
+    expect(new Map(result.files).get('/images/blog/dessin.svg')).toBe(`${publicDir}/images/blog/dessin.svg`);
+    expect(result.errors.map(({ field, reason }) => `${field}: ${reason}`)).toEqual([
+      expect.stringMatching(/^body: !\[…\]\(\/images\/blog\/casse\.svg\): \/images\/blog\/casse\.svg: cannot be read as an image \(.*\); save it again/),
+      'image: /images/blog/absent.svg: no such file under public/',
+      expect.stringMatching(/^image: \/images\/blog\/casse\.jpg: cannot be read as an image \(.*\); open it and save it again as JPEG or PNG$/),
+    ]);
+  });
 });

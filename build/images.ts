@@ -87,7 +87,7 @@ export async function prepareImages(
       const reason =
         error instanceof TooSmall
           ? `${src} ${error.message}`
-          : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)})`;
+          : `${src}: cannot be read as an image (${error instanceof Error ? error.message : String(error)}); open it and save it again as JPEG or PNG`;
       errors.push({ file: first.file, field: first.field, reason });
     }
   });

@@ -19,7 +19,7 @@ export function Footer({ site, navigation, year, consent }: { site: Site; naviga
           </nav>
         ))}
         <div className="footer-column">
-          <h2 className="footer-title">Suivez-nous</h2>
+          <h2 className="footer-title">{site.socials.length > 0 ? 'Suivez-nous' : 'Contact'}</h2>
           <ul>
             {site.socials.map((social) => (
               <li key={social.name}>

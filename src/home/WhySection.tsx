@@ -5,14 +5,16 @@ import { LazySection } from './LazySection.tsx';
 export function WhySection({ why }: { why: Home['why'] }) {
   return (
     <LazySection id="pourquoi-nous" title={why.title} lead={why.lead}>
-      <dl className="why-figures">
-        {why.figures.map((figure) => (
-          <div key={figure.label} className="why-figure">
-            <dt>{figure.value}</dt>
-            <dd>{figure.label}</dd>
-          </div>
-        ))}
-      </dl>
+      {why.figures.length > 0 && (
+        <dl className="why-figures">
+          {why.figures.map((figure) => (
+            <div key={figure.label} className="why-figure">
+              <dt>{figure.value}</dt>
+              <dd>{figure.label}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <ul className="card-grid why-reasons">
         {why.reasons.map((reason) => (
           <li key={reason.title} className="card why-reason">

@@ -65,8 +65,11 @@ export const homeSchema = z.strictObject({
   why: z.strictObject({
     title: text,
     lead: text,
-    /** Big figures: value ('+5 ans'), label. */
-    figures: z.array(z.strictObject({ value: text.max(12), label: text.max(80), example: exampleMark })).min(2),
+    /** Big figures: value ('+5 ans'), label; none, or two and more side by side. */
+    figures: z
+      .array(z.strictObject({ value: text.max(12), label: text.max(80), example: exampleMark }))
+      .refine((figures) => figures.length !== 1, { message: 'the figures stand side by side: write two or more, or none' })
+      .default([]),
     /** Promises: icon, title, text. */
     reasons: z.array(z.strictObject({ icon: iconName, title: text.max(60), text: text.max(240) })).min(2),
   }),

@@ -28,7 +28,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
     address: { '@type': 'PostalAddress', addressCountry: site.country },
     knowsLanguage: site.languages,
     areaServed: { '@type': 'Country', name: 'France' },
-    sameAs: site.socials.map((social) => social.url),
+    ...(site.socials.length > 0 ? { sameAs: site.socials.map((social) => social.url) } : {}),
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',

@@ -83,7 +83,8 @@ export const euros = z.number().positive({ message: 'expected a price in euros' 
 
 /** An image file under /images/ shown as it is (`<img>`): an SVG illustration or a raster file. */
 export const imagePath = z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|jpe?g|webp|avif)$/, {
-  message: "expected an image under /images/, such as '/images/blog/prix-site.svg'",
+  message:
+    "expected an image under /images/ (JPEG, PNG, WebP, AVIF or SVG; lower-case letters, digits and hyphens in its name), such as '/images/blog/prix-site.png'",
 });
 
 /** An image the build prepares (src/images/, `<Picture>`): a raster file, or SVG art under /images/art/. */

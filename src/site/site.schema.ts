@@ -21,7 +21,8 @@ export const siteSchema = z.strictObject({
     .refine((url) => !url.endsWith('/'), { message: 'write the origin without a trailing slash' }),
   email: z.email({ message: 'expected an e-mail address' }),
   phone: z.string().regex(/^\+\d[\d ]{6,}$/, { message: "expected an international number such as '+33 6 12 34 56 78'" }),
-  socials: z.array(z.strictObject({ name: text, url: z.url(), example: exampleMark })).min(1),
+  /** The business's pages on social networks; none is fine. */
+  socials: z.array(z.strictObject({ name: text, url: z.url(), example: exampleMark })).default([]),
   country: z.string().length(2, { message: 'expected a two-letter country code' }),
   languages: z.array(z.string().min(2)).min(1),
   foundingDate: z.string().regex(/^\d{4}$/, { message: 'expected a year' }),

@@ -86,14 +86,14 @@ function withLegal(identity: SiteInput, value: (field: string) => string): SiteI
 const asShipped = (identity: SiteInput): SiteInput => ({
   ...withLegal(identity, (field) => (field.endsWith('website') ? 'https://a-completer.example' : `[${field} à compléter]`)),
   phone: fictionPhone,
-  socials: identity.socials.map((social) => ({ ...social, example: true })),
+  socials: (identity.socials ?? []).map((social) => ({ ...social, example: true })),
 });
 
 /** content/site.ts once the owner went live: every legal value, a real phone, the social pages confirmed. */
 const filledIn = (identity: SiteInput): SiteInput => ({
   ...withLegal(identity, (field) => legalValues[field]!),
   phone: '+33 4 78 00 12 34',
-  socials: identity.socials.map(({ example: _, ...social }) => social),
+  socials: (identity.socials ?? []).map(({ example: _, ...social }) => social),
 });
 
 const writeSite = (root: string, identity: SiteInput) => writeFileSync(join(root, 'content/site.ts'), `export default ${JSON.stringify(identity, null, 2)};\n`);
@@ -168,7 +168,7 @@ describe('npm run build', () => {
     for (const line of rest.slice(0, personEnd)) expect(line).toMatch(/^content\/about\.ts: person\.\w+(\[\d+\])?: still (a placeholder|the silhouette)/);
     // Then the examples: the social pages and the phone, and whatever the rest of the content still marks.
     const examples = rest.slice(personEnd + 1, -1);
-    site.socials.forEach((social, index) =>
+    (site.socials ?? []).forEach((social, index) =>
       expect(examples).toContain(
         `content/site.ts: socials[${index}]: an example (${social.name}): only you can vouch for it; write what is true and remove \`example: true\`, or delete it`,
       ),
