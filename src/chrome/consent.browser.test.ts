@@ -82,6 +82,12 @@ describe('with a GA_ID', () => {
     expect(await look(refuse)).toEqual(await look(accept));
     expect(await banner(page).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/politique-confidentialite/');
     expect(await axeViolations(page)).toEqual([]);
+    // Whole on the narrowest screen.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const box = (await banner(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    expect(box.y).toBeGreaterThanOrEqual(0);
     await page.goto('/politique-confidentialite/');
     expect(await page.locator('main').innerText()).toMatch(/Google Analytics/);
     await page.context().close();
