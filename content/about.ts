@@ -12,7 +12,7 @@ export default {
   // [bracketed] value and the photo before going live (--production refuses them).
   person: {
     heading: 'Qui est derrière Éclosion Web',
-    role: '[Votre rôle : par exemple « Fondatrice, conceptrice et développeuse web »]',
+    role: '[Votre rôle : après votre nom, par exemple « fondatrice, conceptrice et développeuse web »]',
     photo: '/images/a-propos/portrait-a-remplacer.svg',
     photoAlt: '[Ce que montre votre photo : par exemple « Camille, souriante, à son bureau »]',
     text: ['[Quelques lignes sur vous : votre parcours, pourquoi ce métier, ce que vous aimez dans un projet.]'],

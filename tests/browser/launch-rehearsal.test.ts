@@ -8,6 +8,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { testRoot } from '../setup/paths.ts';
 import identity from '../../content/site.ts';
+import type { SiteInput } from '../../src/site/site.schema.ts';
 import about from '../../content/about.ts';
 import home from '../../content/home.ts';
 import caseStudies from '../../content/case-studies.ts';
@@ -138,7 +139,7 @@ beforeAll(async () => {
   write('content/site.ts', {
     ...filled,
     phone: '+33 4 78 00 12 34',
-    socials: identity.socials.map(({ name, url }) => ({ name, url: url.replace('eclosion', 'camille-martin') })),
+    socials: ((identity as SiteInput).socials ?? []).map(({ name, url }) => ({ name, url: url.replace('eclosion', 'camille-martin') })),
   });
   // The person behind the business, with their photo.
   await photo('images/a-propos/camille.jpg', 1200, 1500, '#a78bfa');

@@ -52,8 +52,9 @@ describe('published content', () => {
       expect(legal.file).toBe(`content/legal/${legal.slug}.md`);
       expect(rendered.has(`/${legal.slug}/`), legal.file).toBe(true);
     }
-    // In the order the reviews statement announces: the newest review first.
-    const newestFirst = [...caseStudiesFile.studies].sort((a, b) => b.testimonial.date.localeCompare(a.testimonial.date));
+    // In the order the reviews statement announces: the newest review first, the studies without one after them.
+    const dateOf = (study: (typeof caseStudiesFile.studies)[number]) => ('testimonial' in study && study.testimonial ? study.testimonial.date : '');
+    const newestFirst = [...caseStudiesFile.studies].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
     expect(caseStudyCards().map(({ html }) => /id="etude-([^"]+)"/.exec(html)?.[1])).toEqual(newestFirst.map((study) => study.id));
   });
 
@@ -112,7 +113,8 @@ describe('blog articles', () => {
       expect(text).toContain(sp(article.cta));
       expect(text).toContain('Retour au blog');
       expect(text).toContain('Tous les articles');
-      expect(text).toContain('Conclusion');
+      // Its conclusion under its own heading, when it has one.
+      expect(html.includes('id="conclusion"'), article.slug).toBe(article.body.conclusion !== '');
     }
   });
 
