@@ -62,13 +62,13 @@ function requirements(site: Site, offers: Content['offers'] | undefined, analyti
       ...(offers?.termsOfSale ?? []).map((offer): Requirement => ({
         what: `the price of « ${offer.name} », ${formatPrice(offer.price)} as content/offers.ts says`,
         law: 'Code de la consommation, L111-1 and L112-1',
-        fix: `name the offer and its price, or change its price in content/offers.ts`,
+        fix: `write « ${offer.name} » with its price, ${formatPrice(offer.price)}, where the terms list the offers: the price the pages show and the one the terms bind must be the same`,
         met: (text) => has(offer.name)(text) && has(formatPrice(offer.price))(text),
       })),
       ...(offers?.maintenance ?? []).map((option): Requirement => ({
         what: `the monthly price of « ${option.name} », ${formatPrice(option.monthly)} as content/offers.ts says`,
         law: 'Code de la consommation, L111-1 and L112-1',
-        fix: `name the option and its monthly price, or change its price in content/offers.ts`,
+        fix: `write « ${option.name} » with its monthly price, ${formatPrice(option.monthly)}, where the terms list the maintenance options`,
         met: (text) => has(option.name)(text) && has(formatPrice(option.monthly))(text),
       })),
       {
