@@ -11,6 +11,8 @@ export default defineConfig({
     // Two test files at a time even on two cores (vitest's default would be
     // one): the browser and server tests spend most of their time waiting.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The generated lists of src/ are current whichever way the tests start.
+    globalSetup: ['tests/setup/registry.ts'],
     projects: [
       {
         test: {
