@@ -34,9 +34,20 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
+/**
+ * Lifts the site-wide ceiling on stored requests (private.contact_settings)
+ * for a test server: a suite stores more requests in an hour than a site
+ * would. The ceiling itself is tested with the database
+ * (tests/setup/contact-database-tests.ts); the other limits stay.
+ */
+export async function liftSiteCeiling(backend: { backend?: { db(): Promise<{ exec(sql: string): Promise<unknown> }> } }): Promise<void> {
+  await (await backend.backend?.db())?.exec('update private.contact_settings set total_hour = 1000000, total_day = 1000000');
+}
+
 /** Serves `siteDir` with the stand-in over `dataDir`, once its database answers. */
 export async function startStandIn(options: { siteDir: string; dataDir: string; clientAddress: ClientAddress }): Promise<StandIn> {
   const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress });
+  await liftSiteCeiling(backend);
   const server = createSiteServer({ root: options.siteDir, handlers: backend.handlers });
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
