@@ -248,6 +248,27 @@ describe('the client address handed to SQL', () => {
 });
 
 describe('the owner is told', () => {
+  test('a name with a right-to-left override or invisible characters reaches neither the subject nor the terminal line as such', async () => {
+    const log = vi.spyOn(console, 'log');
+    const row = { ...base(), name: 'Ana\u202Efdp.exe\u200B\u2066x\u2069' };
+    expect((await post(row)).status).toBe(201);
+    const line = await vi.waitFor(
+      () => {
+        const found = log.mock.calls
+          .map(([text]) => String(text))
+          .find((text) => text.startsWith('Nouvelle demande de contact') && text.includes('Anafdp.exe'));
+        if (!found) throw new Error('no line yet');
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(line).not.toMatch(/[\u200b\u202e\u2066-\u2069]/);
+    const file = readdirSync(join(dataDir, 'outbox')).find((name) => line.includes(name))!;
+    const parsed = await simpleParser(readFileSync(join(dataDir, 'outbox', file)));
+    expect(parsed.subject).toMatch(/^Demande de contact : Anafdp\.exex — /);
+    log.mockRestore();
+  });
+
   test('each stored request is written to the outbox as an .eml, with one line in the terminal', async () => {
     const log = vi.spyOn(console, 'log');
     const project = contact.projects.at(-1)!;
