@@ -81,6 +81,15 @@ describe('without a GA_ID', () => {
     expect(cookies.find((c) => c.name === cookieName)?.value).toBe('refused');
     await page.context().close();
   });
+
+  test('once the choice has lapsed (no consent cookie), leftover analytics cookies are deleted and the banner asks again', async () => {
+    const { page } = await browser.open();
+    await page.context().addCookies(['_ga', '_ga_ABC123', '_gid', 'kept'].map((name) => ({ name, value: '1', url: baseURL() })));
+    await page.goto(`${baseURL()}/a-propos/`);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(['kept']);
+    await page.context().close();
+  });
 });
 
 describe('with a GA_ID', () => {
@@ -120,6 +129,10 @@ describe('with a GA_ID', () => {
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
     expect(layer[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    // Set once for 13 months, never pushed back by later page views.
+    expect(layer.filter((args) => args[0] === 'config')).toEqual([
+      ['config', 'G-TEST1234', expect.objectContaining({ cookie_expires: 13 * 30 * 86400, cookie_update: false })],
+    ]);
     const title = await page.title();
     const pageViews = layer.filter((args) => args[0] === 'event' && args[1] === 'page_view');
     expect(pageViews).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/realisations/', page_title: title })]]);
