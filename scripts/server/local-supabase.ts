@@ -291,6 +291,12 @@ export interface StandInOptions {
   afterInsert?: (table: string) => void;
   /** The client address given to SQL; the connection's peer address by default. */
   clientAddress?: ClientAddress;
+  /**
+   * Answers CORS as a Supabase project does (any origin), for a test that
+   * serves the stand-in on an origin of its own, as production's project.
+   * Never set by `npm start` or `npm run dev`, which answer their own pages only.
+   */
+  crossOrigin?: boolean;
 }
 
 /** The handler for Supabase's API paths; `db` resolves once the database is open. */
@@ -298,6 +304,10 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    if (options.crossOrigin) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-expose-headers', 'content-range, content-location');
+    }
     // Before anything else, and without reading a byte of the body.
     if (declaresTooLarge(req)) {
       refuseTooLarge(res, tooLarge());
@@ -305,7 +315,20 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
     }
     if (req.method === 'OPTIONS') {
       // A preflight comes from another origin, which own-pages.ts refuses; the site's own pages need none.
-      send(res, 204);
+      send(
+        res,
+        options.crossOrigin ? 200 : 204,
+        undefined,
+        options.crossOrigin
+          ? {
+              'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+              'access-control-allow-headers': String(
+                req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer',
+              ),
+              'access-control-max-age': '3600',
+            }
+          : {},
+      );
       return true;
     }
     try {
