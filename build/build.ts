@@ -15,7 +15,7 @@ import { findUnknownProjects } from '../src/contact/projects.ts';
 import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { codeVersion, hashFiles, noCache, openCache } from './cache.ts';
-import { readConfig, type BuildConfig } from './config.ts';
+import { findConfigErrors, readConfig, type BuildConfig } from './config.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { hashSource, headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { brandStyle } from '../src/seo/brand-style.ts';
@@ -89,6 +89,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const site = resolve(options.site ?? root);
   const out = resolve(options.out ?? join(root, 'dist'));
   const config = options.config ?? readConfig();
+  const configErrors = findConfigErrors(config);
+  if (configErrors.length > 0) {
+    const message = [...configErrors, `${configErrors.length} setting error${configErrors.length === 1 ? '' : 's'}; nothing was built.`].join('\n');
+    return { ok: false, errors: [], warnings: [], message, pages: [], out, timings: [], cache: { hits: 0, added: 0 }, images: { encoded: 0, cached: 0 } };
+  }
   const progress = options.onProgress ?? (() => {});
   const timings: BuildResult['timings'] = [];
   async function stage<T>(name: string, run: () => T | Promise<T>): Promise<T> {

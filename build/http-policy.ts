@@ -158,8 +158,29 @@ export function headersForPath(rules: HeaderRule[], pathname: string): Record<st
   return headers;
 }
 
-/** Netlify's and Cloudflare Pages' `_headers` format. */
+/**
+ * Cloudflare Pages keeps 2,000 characters of a `_headers` line and drops
+ * the rest without a word (developers.cloudflare.com/pages/configuration/headers/):
+ * a policy cut short would block the site's own styles, or lose its last
+ * directives.
+ */
+export const maxHeaderLine = 2000;
+
+/** Netlify's and Cloudflare Pages' `_headers` format; throws, naming the header and the fix, when a line is longer than Cloudflare keeps. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
+  for (const rule of rules) {
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const length = `  ${name}: ${value}`.length;
+      if (length <= maxHeaderLine) continue;
+      const styles =
+        name === 'Content-Security-Policy'
+          ? ` It holds ${(value.match(/'sha256-/g) ?? []).length} style hashes, about 53 characters each: one per distinct inline <style> of the pages; give pages that differ only a little the same stylesheet (src/<feature>/*.css), or move their critical rules into the shared one.`
+          : '';
+      throw new Error(
+        `_headers: the ${name} line of ${rule.pattern} is ${length.toLocaleString('en')} characters, over the ${maxHeaderLine.toLocaleString('en')} Cloudflare Pages keeps (it would cut the rest silently).${styles}`,
+      );
+    }
+  }
   return rules
     .map(
       (rule) =>

@@ -50,6 +50,7 @@ describe('migrations', () => {
       { version: '20261122120000', name: 'contact_limits_retention' },
       { version: '20261127120000', name: 'contact_project_keys' },
       { version: '20261127130000', name: 'contact_details_in_message' },
+      { version: '20261201120000', name: 'contact_delivery_and_ceilings' },
     ]);
     await expect(applyMigrations(db())).resolves.toEqual([]);
   });

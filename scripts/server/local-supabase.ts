@@ -10,7 +10,6 @@ import {
   isMalformedSegment,
   parseCsv,
   parsePrefer,
-  parseUrlEncoded,
   readBody,
   RestRequestError,
   tooLarge,
@@ -21,13 +20,11 @@ import type { RequestHandler } from './static.ts';
 // gateway's key check, CORS, and PostgREST's insert into a table, run as role
 // `anon` in the local PGlite database. The statuses and error bodies follow
 // PostgREST (shared/notes/supabase-insert.md). Everything else is refused.
+// Unlike Supabase, it answers the site's own pages only (own-pages.ts, checked
+// by the server before any handler): no CORS header, the key in its header
+// only, and no form-encoded body, which an HTML form of another site could send.
 
 const apiPrefixes = ['/rest/v1/', '/auth/v1/', '/storage/v1/', '/realtime/v1/', '/functions/v1/', '/graphql/v1/'];
-
-const corsHeaders = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'content-range, content-location',
-};
 
 type ErrorBody = { code: string; details: string | null; hint: string | null; message: string };
 
@@ -59,7 +56,6 @@ function statusForPgCode(code: string): number {
 function send(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}): void {
   const text = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, {
-    ...corsHeaders,
     ...(text ? { 'content-type': 'application/json; charset=utf-8' } : {}),
     'content-length': String(Buffer.byteLength(text)),
     ...headers,
@@ -67,10 +63,10 @@ function send(res: ServerResponse, status: number, body?: unknown, headers: Reco
   res.end(text);
 }
 
-/** The gateway's check: the one local anon key, as `apikey` header (or URL parameter) and, if present, as bearer token. */
-function checkKey(req: IncomingMessage, url: URL): void {
-  const key = req.headers.apikey ?? url.searchParams.get('apikey');
-  if (!key) throw new ApiError(401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+/** The gateway's check: the one local anon key, as `apikey` header (never a URL parameter, which a link or a form can carry) and, if present, as bearer token. */
+function checkKey(req: IncomingMessage): void {
+  const key = req.headers.apikey;
+  if (!key) throw new ApiError(401, { message: 'No API key found in request', hint: 'No `apikey` request header was found.' });
   if (key !== localAnonKey) throw new ApiError(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
   const authorization = req.headers.authorization;
   if (authorization !== undefined && authorization !== `Bearer ${localAnonKey}`) {
@@ -142,7 +138,6 @@ function parseRows(req: IncomingMessage, bytes: Buffer, url: URL): { rows: unkno
   const body = bytes.toString('utf8');
   let payload: unknown;
   if (format === 'csv') payload = parseCsv(body);
-  else if (format === 'urlencoded') payload = parseUrlEncoded(body);
   else {
     try {
       payload = JSON.parse(body);
@@ -263,7 +258,7 @@ async function refuseOther(db: PGlite, method: string, table: string, columns: M
 }
 
 async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: ServerResponse, url: URL, options: StandInOptions): Promise<void> {
-  checkKey(req, url);
+  checkKey(req);
   if (!url.pathname.startsWith('/rest/v1/')) throw new ApiError(404, { message: 'no Route matched with those values' });
   checkProfile(req);
   const path = url.pathname.slice('/rest/v1/'.length);
@@ -296,6 +291,12 @@ export interface StandInOptions {
   afterInsert?: (table: string) => void;
   /** The client address given to SQL; the connection's peer address by default. */
   clientAddress?: ClientAddress;
+  /**
+   * Answers CORS as a Supabase project does (any origin), for a test that
+   * serves the stand-in on an origin of its own, as production's project.
+   * Never set by `npm start` or `npm run dev`, which answer their own pages only.
+   */
+  crossOrigin?: boolean;
 }
 
 /** The handler for Supabase's API paths; `db` resolves once the database is open. */
@@ -303,22 +304,31 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!apiPrefixes.some((prefix) => url.pathname.startsWith(prefix))) return false;
+    if (options.crossOrigin) {
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-expose-headers', 'content-range, content-location');
+    }
     // Before anything else, and without reading a byte of the body.
     if (declaresTooLarge(req)) {
       refuseTooLarge(res, tooLarge());
       return true;
     }
     if (req.method === 'OPTIONS') {
-      res.writeHead(200, {
-        ...corsHeaders,
-        'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
-        'access-control-allow-headers': String(
-          req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer',
-        ),
-        'access-control-max-age': '3600',
-        'content-length': '0',
-      });
-      res.end();
+      // A preflight comes from another origin, which own-pages.ts refuses; the site's own pages need none.
+      send(
+        res,
+        options.crossOrigin ? 200 : 204,
+        undefined,
+        options.crossOrigin
+          ? {
+              'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+              'access-control-allow-headers': String(
+                req.headers['access-control-request-headers'] ?? 'authorization, apikey, content-type, content-profile, x-client-info, prefer',
+              ),
+              'access-control-max-age': '3600',
+            }
+          : {},
+      );
       return true;
     }
     try {

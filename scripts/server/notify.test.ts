@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import content from '../../content/site.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { createBrevoSender } from '../../supabase/functions/_shared/brevo.ts';
+import { liftSiteCeiling } from '../../tests/setup/local-stand-in.ts';
 import { projectRoot } from '../project-root.ts';
 import { openDatabase } from './database.ts';
 import { localHandlers } from './handlers.ts';
@@ -44,6 +45,7 @@ beforeAll(async () => {
   const send = createBrevoSender({ apiKey: 'test', url: `http://127.0.0.1:${(brevo.address() as AddressInfo).port}/v3/smtp/email`, timeoutMs: 3_000 });
   // No retry timer during the tests: they run each pass themselves.
   backend = await localHandlers({ dataDir, send, clientAddress: () => undefined, retryEveryMs: 3_600_000 });
+  await liftSiteCeiling(backend);
   site = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
   await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;

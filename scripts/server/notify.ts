@@ -9,6 +9,7 @@ import type { ContactEmail, ContactRecord } from '../../supabase/functions/_shar
 import { formatEml } from '../../supabase/functions/_shared/eml.ts';
 import { handleNotifyRequest, secretHeader, type NotificationResult } from '../../supabase/functions/_shared/notify-handler.ts';
 import { projectRoot } from '../project-root.ts';
+import { toPrintableLine } from './terminal-text.ts';
 
 // The local side of "the owner is told of each request": the same function
 // code as the notify-contact Edge Function, called in-process after each
@@ -29,7 +30,9 @@ function createOutboxSender(dataDir: string, log: (line: string) => void = (line
     const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-demande-${messageId}.eml`);
     await writeFile(file, formatEml(email, { date, messageId: `contact-${messageId}-${randomUUID()}` }), 'utf8');
     const shown = relative(projectRoot, file);
-    log(`Nouvelle demande de contact n°${messageId} (${email.replyTo?.name ?? email.to.email}) : e-mail écrit dans ${shown.startsWith('..') ? file : shown}`);
+    log(
+      `Nouvelle demande de contact n°${messageId} (${toPrintableLine(email.replyTo?.name ?? email.to.email)}) : e-mail écrit dans ${shown.startsWith('..') ? file : shown}`,
+    );
   };
 }
 
@@ -92,7 +95,10 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
         record: (id, result) => recordResult(database, id, result),
       });
       if (response.ok) sent++;
-      else log(`Demande de contact n°${record.id} : l'e-mail n'est pas parti (${(await response.text()).slice(0, 200)}) ; nouvel essai plus tard.`);
+      else
+        log(
+          `Demande de contact n°${record.id} : l'e-mail n'est pas parti (${toPrintableLine((await response.text()).slice(0, 200))}) ; nouvel essai plus tard.`,
+        );
     }
     return { sent, failed: due.length - sent };
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 // How the stand-in reads a request as PostgREST (and Supabase's gateway in
 // front of it) reads it: body size limit, the byte checks PostgreSQL makes,
-// the three body formats PostgREST takes for an insert, the Prefer header,
+// the body formats PostgREST takes for an insert (but form-encoded ones), the Prefer header,
 // and path segments decoded leniently (http-types' decodePathSegments).
 // Every mistake is a RestRequestError carrying PostgREST's status and body.
 
@@ -109,22 +109,18 @@ export function decodeSegment(segment: string): string {
   return lenientUtf8.decode(new Uint8Array(bytes));
 }
 
-export type BodyFormat = 'json' | 'csv' | 'urlencoded';
+export type BodyFormat = 'json' | 'csv';
 
-/** The body formats PostgREST takes for an insert; anything else is 415. */
+/**
+ * The body formats PostgREST takes for an insert, but form-encoded ones,
+ * which PostgREST takes too: an HTML form of any site can send those (and
+ * text/plain, multipart), so the stand-in refuses them with 415.
+ */
 export function bodyFormat(contentType: string | undefined): BodyFormat {
   const type = (contentType ?? 'application/json').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json' || type === '' || type === '*/*') return 'json';
   if (type === 'text/csv') return 'csv';
-  if (type === 'application/x-www-form-urlencoded') return 'urlencoded';
   throw pgrst(415, 'PGRST107', `None of these media types are available: ${contentType}`);
-}
-
-/** `a=1&b=x+y` → one row of strings, as PostgREST's parseSimpleQuery reads it (the last of repeated keys wins). */
-export function parseUrlEncoded(body: string): Record<string, string> {
-  const row: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(body)) row[key] = value;
-  return row;
 }
 
 /** RFC 4180 CSV with a header line → rows of strings; an unquoted or quoted `NULL` is null, as in PostgREST. */

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentTypes, headersForPath, hostFiles, parseHeadersFile, type HeaderRule } from '../../build/http-policy.ts';
+import { foreignRequestReason } from './own-pages.ts';
 import { applyLimits, BadRequestError, decodePath, defaultLimits, describeRefusal, requestUrl, serverOptions, type ServerLimits } from './request-limits.ts';
 
 /** Answers a request it owns and returns true, or returns false to let the static files answer. */
@@ -103,6 +104,14 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const server = createServer(serverOptions(limits), async (req, res) => {
     try {
       const url = requestUrl(req);
+      const foreign = foreignRequestReason(req);
+      if (foreign) {
+        console.warn(describeRefusal(req, 403, foreign));
+        res
+          .writeHead(403, { 'content-type': 'text/plain; charset=utf-8', ...(await policyHeaders('/')) })
+          .end('Forbidden: this server answers its own pages only');
+        return;
+      }
       for (const handler of options.handlers ?? []) if (await handler(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', ...(await policyHeaders('/')) }).end('Method not allowed');

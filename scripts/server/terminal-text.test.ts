@@ -10,12 +10,14 @@ describe('text printed in a terminal', () => {
     ['a line separator', 'a\u2028b', 'a\\u{2028}b'],
     ['a C1 control', 'a\u0085b', 'a\\u{0085}b'],
     ['a NUL character', 'a\u0000b', 'a\\u{0000}b'],
+    ['a zero width space', 'a\u200Bb', 'a\\u{200B}b'],
+    ['a byte order mark', 'a\uFEFFb', 'a\\u{FEFF}b'],
   ])('shows %s as a visible escape', (_, raw, shown) => {
     expect(toPrintableLine(raw)).toBe(shown);
   });
 
   test('leaves ordinary text alone: accents, emoji, right-to-left scripts, tabs', () => {
-    const text = 'Élise 🌸 مرحبا שלום\tfin';
+    const text = 'Élise 🌸 👩\u200D💻 مرحبا שלום\tfin';
     expect(toPrintableLine(text)).toBe(text);
   });
 

@@ -51,8 +51,9 @@ export function grantAnalytics(id: string): void {
   script.src = trustedScriptUrl(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
   document.head.append(script);
   gtag('js', new Date());
-  // 13 months at most for the _ga cookies (the privacy policy's promise, the CNIL's rule); gtag.js would keep them two years.
-  gtag('config', id, { send_page_view: false, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S });
+  // 13 months at most for the _ga cookies (the privacy policy's promise, the CNIL's rule); gtag.js would keep them two years,
+  // and by default pushes their expiry back on every page view (cookie_update), so they would never lapse: set once, never renewed.
+  gtag('config', id, { send_page_view: false, cookie_expires: ANALYTICS_COOKIE_MAX_AGE_S, cookie_update: false });
   gtag('event', 'page_view', { page_path: location.pathname, page_title: document.title, page_location: location.href });
   document.addEventListener(TRACK_EVENT, (event) => sendEvent((event as CustomEvent<TrackedEvent>).detail));
   document.addEventListener('click', (event) => {

@@ -54,6 +54,8 @@ const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { d
 describe('without a GA_ID', () => {
   test('asks nothing: no banner, no footer button, no cookie, no analytics code, and the privacy policy names none', async () => {
     const { page, foreignRequests } = await browser.open({ viewport: viewports.mobile });
+    // Left by a time the site measured its audience: deleted.
+    await page.context().addCookies(['_ga', '_ga_ABC123'].map((name) => ({ name, value: '1', url: baseURL() })));
     await page.goto(`${baseURL()}/`);
     await page.waitForLoadState('load');
     await idle(page);
@@ -101,6 +103,15 @@ describe('with a GA_ID', () => {
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name).sort()).toEqual([cookieName, 'kept']);
     expect(cookies.find((c) => c.name === cookieName)?.value).toBe('refused');
+    await page.context().close();
+  });
+
+  test('once the choice has lapsed (no consent cookie), leftover analytics cookies are deleted and the banner asks again', async () => {
+    const { page } = await openGaPage();
+    await page.context().addCookies(['_ga', '_ga_ABC123', '_gid', 'kept'].map((name) => ({ name, value: '1', url: gaURL })));
+    await page.goto('/a-propos/');
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    expect((await page.context().cookies()).map((c) => c.name)).toEqual(['kept']);
     await page.context().close();
   });
 
@@ -187,6 +198,10 @@ describe('with a GA_ID', () => {
     const layer = await dataLayer(page);
     expect(layer[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
     expect(layer[1]).toEqual(['consent', 'update', { analytics_storage: 'granted' }]);
+    // Set once for 13 months, never pushed back by later page views.
+    expect(layer.filter((args) => args[0] === 'config')).toEqual([
+      ['config', 'G-TEST1234', expect.objectContaining({ cookie_expires: 13 * 30 * 86400, cookie_update: false })],
+    ]);
     const title = await page.title();
     const pageViews = layer.filter((args) => args[0] === 'event' && args[1] === 'page_view');
     expect(pageViews).toEqual([['event', 'page_view', expect.objectContaining({ page_path: '/realisations/', page_title: title })]]);

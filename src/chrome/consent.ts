@@ -4,10 +4,12 @@ import { consentCookie, expiredAnalyticsCookies, readConsent, type ConsentChoice
 // the visitor has not chosen; a stored choice hides it and is applied at
 // load; the footer's 'Gérer les cookies' button opens it again.
 
+function expireAnalyticsCookies(): void {
+  for (const cookie of expiredAnalyticsCookies(document.cookie, location.hostname)) document.cookie = cookie;
+}
+
 function apply(choice: ConsentChoice): void {
-  if (choice === 'refused') {
-    for (const cookie of expiredAnalyticsCookies(document.cookie, location.hostname)) document.cookie = cookie;
-  }
+  if (choice === 'refused') expireAnalyticsCookies();
   // Without a GA_ID this branch, and with it the analytics module, is left
   // out of the bundle: no analytics code at all.
   if (__GA_ID__) {
@@ -33,7 +35,8 @@ function trackBannerHeight(banner: HTMLElement): () => void {
 
 export function setUpConsent(): void {
   const banner = document.querySelector<HTMLElement>('[data-consent]');
-  if (!banner) return;
+  // A site that measures nothing keeps no analytics cookie of a time it did.
+  if (!banner) return expireAnalyticsCookies();
   const updateOffset = trackBannerHeight(banner);
   const name = banner.dataset.consent!;
   const reopen = document.querySelector<HTMLButtonElement>('[data-consent-open]');
@@ -41,7 +44,11 @@ export function setUpConsent(): void {
 
   const stored = readConsent(document.cookie, name);
   if (stored) apply(stored);
-  else banner.hidden = false;
+  else {
+    // No choice, or the 13 months of the last one have passed: no analytics cookie outlives the consent it was set under.
+    expireAnalyticsCookies();
+    banner.hidden = false;
+  }
   updateOffset();
 
   banner.addEventListener('click', (event) => {

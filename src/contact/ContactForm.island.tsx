@@ -38,10 +38,12 @@ export default function ContactForm({ email, phone, texts, projects }: ContactFo
   });
   return (
     <ContactFormShell form={form} label="Formulaire de contact" submitLabel="Envoyer le message" email={email} phone={phone} texts={texts}>
-      <Field label={messageDetails.company.label}>{(id) => <input id={id} type="text" autoComplete="organization" {...form.control('company')} />}</Field>
+      <Field label={messageDetails.company.label}>
+        {(id, label) => <input id={id} type="text" autoComplete="organization" {...form.control('company', label)} />}
+      </Field>
       <Field label="Type de projet" wide>
-        {(id) => {
-          const { readOnly, ...control } = form.control('project');
+        {(id, label) => {
+          const { readOnly, ...control } = form.control('project', label);
           return (
             <select id={id} {...control} disabled={readOnly}>
               <option value="">{texts.unsureProject}</option>
@@ -55,7 +57,7 @@ export default function ContactForm({ email, phone, texts, projects }: ContactFo
         }}
       </Field>
       <Field label="Message" required wide>
-        {(id) => <textarea id={id} rows={6} required {...form.control('message')} />}
+        {(id, label) => <textarea id={id} rows={6} required {...form.control('message', label)} />}
       </Field>
     </ContactFormShell>
   );

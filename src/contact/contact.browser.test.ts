@@ -251,6 +251,37 @@ describe('home contact form', () => {
   });
 });
 
+describe('the no-JavaScript e-mail', () => {
+  // What the browser puts in the e-mail (enctype text/plain: one `name=value`
+  // line per control) is the form's data set, which FormData builds by the
+  // same rules as a submission: disabled controls are left out.
+  test.each([
+    ['/', '#contact form', 'Message'],
+    ['/traiteur-evenementiel/', 'form.contact-form', 'Votre message'],
+  ])('on %s, names each answer by its French label, keeps the text and leaves the bots’ trap out', async (path, selector, messageLabel) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}${path}`);
+    const form = page.locator(selector);
+    await form.getByLabel('Nom', { exact: false }).first().fill('Élodie Martin');
+    await form.getByLabel('E-mail', { exact: false }).first().fill('elodie@exemple.fr');
+    const text = 'Bonjour,\nnous voudrions un devis & un rendez-vous = vite.';
+    await form.getByLabel(messageLabel, { exact: false }).first().fill(text);
+    const sent = await form.evaluate((element: HTMLFormElement) => [...new FormData(element)].map(([name, value]) => [name, String(value)]));
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        ['Nom', 'Élodie Martin'],
+        ['E-mail', 'elodie@exemple.fr'],
+        [messageLabel, text],
+      ]),
+    );
+    expect(sent.map(([name]) => name)).not.toContain('website');
+    for (const [name] of sent) expect(name).not.toMatch(/^(name|email|phone|message|company|project|date|guests)$/);
+    expect(await form.getAttribute('enctype')).toBe('text/plain');
+    await context.close();
+  });
+});
+
 test('the Supabase client loads only once a visitor starts filling a form', async () => {
   const { page } = await browser.open();
   const scripts: string[] = [];

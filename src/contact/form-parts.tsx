@@ -27,8 +27,22 @@ function Toaster({ store }: { store: ToastStore }) {
   );
 }
 
-/** A label and its control; `required` adds the asterisk the form's note explains. */
-export function Field({ label, required, wide, children }: { label: string; required?: boolean; wide?: boolean; children: (id: string) => ReactNode }) {
+/**
+ * A label and its control; `required` adds the asterisk the form's note
+ * explains. The control gets the label too: it is the control's name, what
+ * the no-JavaScript e-mail writes before each answer (`Nom=Ana`).
+ */
+export function Field({
+  label,
+  required,
+  wide,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  wide?: boolean;
+  children: (id: string, label: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={wide ? 'form-field form-field-wide' : 'form-field'}>
@@ -40,7 +54,7 @@ export function Field({ label, required, wide, children }: { label: string; requ
           </span>
         ) : null}
       </label>
-      {children(id)}
+      {children(id, label)}
     </div>
   );
 }
@@ -50,12 +64,13 @@ function RequiredNote({ text }: { text: string }) {
 }
 
 /** A field people never see or reach; bots fill it, and their message is dropped. */
-function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+function Honeypot({ inputRef, ready }: { inputRef: RefObject<HTMLInputElement | null>; ready: boolean }) {
   const id = useId();
+  // Disabled until the script runs: the no-JavaScript e-mail leaves it out.
   return (
     <div className="form-trap" aria-hidden="true">
       <label htmlFor={id}>Ne pas remplir ce champ</label>
-      <input id={id} ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input id={id} ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" disabled={!ready} />
     </div>
   );
 }
@@ -102,7 +117,7 @@ export interface ContactFormHandle {
   toasts: ToastStore;
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   prefetch: () => void;
-  control: (name: 'name' | 'email' | 'phone') => ControlProps;
+  control: (name: 'name' | 'email' | 'phone', label: string) => ControlProps;
 }
 
 /**
@@ -148,15 +163,15 @@ export function ContactFormShell({
         <RequiredNote text={texts.requiredNote} />
         <div className="form-grid">
           <Field label="Nom" required wide={wideName}>
-            {(id) => <input id={id} type="text" autoComplete="name" required {...form.control('name')} />}
+            {(id, label) => <input id={id} type="text" autoComplete="name" required {...form.control('name', label)} />}
           </Field>
           <Field label="E-mail" required>
-            {(id) => <input id={id} type="email" autoComplete="email" inputMode="email" required {...form.control('email')} />}
+            {(id, label) => <input id={id} type="email" autoComplete="email" inputMode="email" required {...form.control('email', label)} />}
           </Field>
-          <Field label="Téléphone">{(id) => <input id={id} type="tel" autoComplete="tel" {...form.control('phone')} />}</Field>
+          <Field label="Téléphone">{(id, label) => <input id={id} type="tel" autoComplete="tel" {...form.control('phone', label)} />}</Field>
           {children}
         </div>
-        <Honeypot inputRef={form.honeypotRef} />
+        <Honeypot inputRef={form.honeypotRef} ready={form.ready} />
         <SubmitButton sending={form.sending} label={submitLabel} />
         <FallbackNote ready={form.ready} email={email} phone={phone} text={texts.fallbackNote} />
       </form>

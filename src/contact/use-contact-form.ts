@@ -59,7 +59,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
     // Anything typed before the form came to life is kept too.
     const form = formRef.current;
     for (const name of Object.keys(empty)) {
-      const element = form?.elements.namedItem(name);
+      const element = form?.querySelector(`[data-field="${name}"]`);
       const typed = element && 'value' in element ? String(element.value) : '';
       if (typed && typed !== initial[name]) initial = { ...initial, [name]: typed };
     }
@@ -110,7 +110,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
       const field = result.field ? (fieldFor?.(result.field) ?? result.field) : undefined;
       setInvalid(field);
       toasts.show('error', result.error);
-      const element = field ? formRef.current?.elements.namedItem(field) : null;
+      const element = field ? formRef.current?.querySelector(`[data-field="${field}"]`) : null;
       if (element instanceof HTMLElement) element.focus();
     } else {
       console.error('Le message n’a pas pu être envoyé.', result.error);
@@ -118,10 +118,11 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
     }
   }
 
-  /** Props for a field's control: value, change handler, invalid state. */
-  function control(name: keyof F & string) {
+  /** Props for a field's control: value, change handler, invalid state; its label as its name (the no-JavaScript e-mail's). */
+  function control(name: keyof F & string, label: string) {
     return {
-      name,
+      name: label,
+      'data-field': name,
       value: fields[name],
       onChange: (event: { currentTarget: { value: string } }) => setField(name, event.currentTarget.value),
       'aria-invalid': invalid === name ? true : undefined,

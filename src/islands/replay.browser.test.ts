@@ -166,13 +166,13 @@ describe('a tap on an island still asleep', () => {
 
   test('a name typed into the contact form still asleep is kept when React draws the form again', async () => {
     const { page, errors, island, release } = await openHeld('/', 'ContactForm');
-    const name = island.locator('input[name="name"]');
+    const name = island.locator('input[data-field="name"]');
     await name.scrollIntoViewIfNeeded();
     await name.fill('Camille Martin');
     await releaseAndHydrate(page, 'ContactForm', release);
     await expect(name.inputValue()).resolves.toBe('Camille Martin');
     // Another field typed into: the form is drawn again from React's state, which holds the name.
-    await island.locator('input[name="email"]').fill('camille@exemple.fr');
+    await island.locator('input[data-field="email"]').fill('camille@exemple.fr');
     await expect(name.inputValue()).resolves.toBe('Camille Martin');
     expect(errors).toEqual([]);
     await page.context().close();

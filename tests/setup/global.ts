@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
+import { liftSiteCeiling } from './local-stand-in.ts';
 import { testDist, testRoot } from './paths.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { build } from '../../build/build.ts';
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
   // the per-e-mail flood limit applies here (the per-address one is tested
   // over HTTP in scripts/server/local-supabase.test.ts).
   const backend = await localHandlers({ clientAddress: () => undefined });
+  await liftSiteCeiling(backend);
   // Generous timeouts: on a busy machine a crawl's idle sockets must not be
   // refused (the served limits themselves are tested in scripts/server/).
   const server = createSiteServer({

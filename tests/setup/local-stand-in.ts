@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
 import type { AddressInfo } from 'node:net';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import type { ClientAddress } from '../../scripts/server/local-supabase.ts';
@@ -30,13 +31,26 @@ export interface StandIn {
   handlers: RequestHandler[];
   port: number;
   origin: string;
+  /** The stand-in's database, for a test to look into or move its clock. */
+  db(): Promise<PGlite>;
   /** Closes the server, then the database. */
   stop(): Promise<void>;
 }
 
-/** Serves `siteDir` with the stand-in over `dataDir`, once its database answers. */
-export async function startStandIn(options: { siteDir: string; dataDir: string; clientAddress: ClientAddress }): Promise<StandIn> {
+/**
+ * Lifts the site-wide ceiling on stored requests (private.contact_settings)
+ * for a test server: a suite stores more requests in an hour than a site
+ * would. The ceiling itself is tested with the database
+ * (tests/setup/contact-database-tests.ts); the other limits stay.
+ */
+export async function liftSiteCeiling(backend: { backend?: { db(): Promise<{ exec(sql: string): Promise<unknown> }> } }): Promise<void> {
+  await (await backend.backend?.db())?.exec('update private.contact_settings set total_hour = 1000000, total_day = 1000000');
+}
+
+/** Serves `siteDir` with the stand-in over `dataDir`, once its database answers; the site's ceiling is lifted unless `siteCeiling`. */
+export async function startStandIn(options: { siteDir: string; dataDir: string; clientAddress: ClientAddress; siteCeiling?: boolean }): Promise<StandIn> {
   const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress });
+  if (!options.siteCeiling) await liftSiteCeiling(backend);
   const server = createSiteServer({ root: options.siteDir, handlers: backend.handlers });
   const port = await listen(server);
   const origin = `http://127.0.0.1:${port}`;
@@ -46,6 +60,7 @@ export async function startStandIn(options: { siteDir: string; dataDir: string; 
     handlers: backend.handlers,
     port,
     origin,
+    db: () => backend.backend!.db(),
     stop: async () => {
       await closeServer(server);
       await backend.close();

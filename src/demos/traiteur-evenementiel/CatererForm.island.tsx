@@ -27,12 +27,12 @@ export default function CatererForm({ email, phone, label, messagePlaceholder, t
   });
   return (
     <ContactFormShell form={form} label={label} submitLabel="Envoyer ma demande" email={email} phone={phone} texts={texts} wideName>
-      <Field label={messageDetails.date.label}>{(id) => <input id={id} type="date" {...form.control('date')} />}</Field>
+      <Field label={messageDetails.date.label}>{(id, label) => <input id={id} type="date" {...form.control('date', label)} />}</Field>
       <Field label={messageDetails.guests.label}>
-        {(id) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests')} />}
+        {(id, label) => <input id={id} type="number" min={1} step={1} inputMode="numeric" {...form.control('guests', label)} />}
       </Field>
       <Field label="Votre message" required wide>
-        {(id) => <textarea id={id} rows={6} required placeholder={messagePlaceholder} {...form.control('message')} />}
+        {(id, label) => <textarea id={id} rows={6} required placeholder={messagePlaceholder} {...form.control('message', label)} />}
       </Field>
     </ContactFormShell>
   );

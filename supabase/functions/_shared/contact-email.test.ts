@@ -78,6 +78,15 @@ describe('the e-mail to the owner', () => {
     expect(parsed.replyTo).toBeUndefined();
   });
 
+  test('bidirectional and invisible characters of a name or project are removed from the subject and the Reply-To name', async () => {
+    const tricky = { ...hostile, name: 'Ana\u202Efdp.exe\u200B \u2066Martin\u2069\u200F\uFEFF', project: 'vitrine-artisan' };
+    const parsed = await parse(tricky);
+    expect(parsed.subject).toBe('Demande de contact : Anafdp.exe Martin — Vitrine d’artisan (Éclosion Web)');
+    expect(parsed.replyTo?.value[0]?.name).toBe('Anafdp.exe Martin');
+    // The message itself is the visitor's text, kept as sent.
+    expect(parsed.text).toContain('Entreprise');
+  });
+
   test('a long non-ASCII subject is folded into valid encoded words', async () => {
     const parsed = await parse({ ...hostile, name: 'Éléonore-Bérénice '.repeat(5).trim() });
     expect(parsed.subject).toBe(`Demande de contact : ${'Éléonore-Bérénice '.repeat(5).trim()} — Vitrine d’artisan (Éclosion Web)`);

@@ -3,6 +3,7 @@
 // and the local server and tests (Node) run this very code.
 
 import { contactColumnNames, contactColumns, type ContactColumn, type ContactRecord } from './contact-request.ts';
+import { removeUnsafeCharacters } from './unsafe-text.ts';
 
 export type { ContactRecord };
 
@@ -58,9 +59,14 @@ function projectName(key: string, projects: EmailSettings['projects']): { label:
 // paragraph separators: none may reach a header.
 const headerBreakers = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-/** One line of header text: line breaks and control characters become a space. */
+/**
+ * One line of header text: line breaks and control characters become a
+ * space; bidirectional and invisible characters (unsafe-text.ts, the rule
+ * `npm run messages` applies) are removed, so a name cannot reverse or hide
+ * part of the subject.
+ */
 export function flattenHeaderText(value: string): string {
-  return value.replace(headerBreakers, ' ').replace(/\s+/g, ' ').trim();
+  return removeUnsafeCharacters(value.replace(headerBreakers, ' ')).replace(/\s+/g, ' ').trim();
 }
 
 // The forms' e-mail rule (src/contact/contact-message.ts), which the database
