@@ -3,7 +3,8 @@ import { basename, dirname, join, relative, sep } from 'node:path';
 
 // The file system is the registry. Under src/:
 //   *.page.tsx           a page module (one or more routes)
-//   *.island.tsx         an island, named after its file (ShopCart.island.tsx → 'ShopCart')
+//   *.island.tsx         an island, named after its file (ContactForm.island.tsx → 'ContactForm'),
+//                        within its demo's folder for a demo's ('produit/ShopCart')
 //   demos/<slug>/demo.ts a demo: its route is /<slug>/, its content content/demos/<slug>.ts
 // writeRegistries() lists them in three generated modules, imported like any
 // other: tsc checks an island's props against its component, esbuild bundles
@@ -34,14 +35,22 @@ export function findSources(root: string): Sources {
     .map((file) => `src/${file.split(sep).join('/')}`)
     .sort();
   const pages = files.filter((file) => file.endsWith('.page.tsx'));
-  const islands = files.filter((file) => file.endsWith('.island.tsx')).map((file) => ({ name: basename(file, '.island.tsx'), file }));
+  const demos = files.filter((file) => /^src\/demos\/[^/]+\/demo\.ts$/.test(file)).map((file) => basename(dirname(file)));
+  // A demo's islands are named within its folder ('produit/ShopCart'), so a
+  // copied demo brings islands of its own; the others by their file alone.
+  const islands = files
+    .filter((file) => file.endsWith('.island.tsx'))
+    .map((file) => {
+      const component = basename(file, '.island.tsx');
+      if (!/^[A-Z][A-Za-z0-9]*$/.test(component))
+        throw new Error(`${file}: an island's file name is its component's name in PascalCase ('ShopCart.island.tsx').`);
+      const demo = /^src\/demos\/([^/]+)\//.exec(file)?.[1];
+      return { name: demo && demos.includes(demo) ? `${demo}/${component}` : component, file };
+    });
   for (const island of islands) {
-    if (!/^[A-Z][A-Za-z0-9]*$/.test(island.name))
-      throw new Error(`${island.file}: an island's file name is its component's name in PascalCase ('ShopCart.island.tsx').`);
     const twin = islands.find((other) => other.name === island.name && other.file !== island.file);
     if (twin) throw new Error(`${island.file} and ${twin.file}: two islands named '${island.name}'; rename one of the files.`);
   }
-  const demos = files.filter((file) => /^src\/demos\/[^/]+\/demo\.ts$/.test(file)).map((file) => basename(dirname(file)));
   for (const slug of demos) {
     if (!slugPattern.test(slug))
       throw new Error(`src/demos/${slug}/: a demo's folder is its route's slug, in lower case with dashes ('traiteur-evenementiel').`);
@@ -78,20 +87,25 @@ ${names.map((name) => `  ${name},`).join('\n')}
 `;
 }
 
+/** 'produit/ShopCart' → 'produitShopCart', an identifier for its import. */
+const islandIdentifier = (name: string) => name.replace(/[^A-Za-z0-9]+([A-Za-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+/** An object key: bare when it is an identifier, quoted otherwise. */
+const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`);
+
 function islandsModule(sources: Sources): string {
   const from = registryFiles.islands;
   return `${header}import type { ComponentType } from 'react';
 import type { Json } from './json.ts';
-${sources.islands.map(({ name, file }) => `import ${name} from '${importPath(from, file)}';`).join('\n')}
+${sources.islands.map(({ name, file }) => `import ${islandIdentifier(name)} from '${importPath(from, file)}';`).join('\n')}
 
 /** Every island, for the server render. */
 export const islands = {
-${sources.islands.map(({ name }) => `  ${name},`).join('\n')}
+${sources.islands.map(({ name }) => (key(name) === name ? `  ${name},` : `  ${key(name)}: ${islandIdentifier(name)},`)).join('\n')}
 } satisfies Record<string, ComponentType<never>>;
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
 export const islandFiles: Record<IslandName, string> = {
-${sources.islands.map(({ name, file }) => `  ${name}: '${file}',`).join('\n')}
+${sources.islands.map(({ name, file }) => `  ${key(name)}: '${file}',`).join('\n')}
 };
 
 export type IslandName = keyof typeof islands;

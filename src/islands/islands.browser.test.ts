@@ -8,7 +8,7 @@ import about from '../about/about.page.tsx';
 const browser = useBrowser();
 
 const islandPage = '/studio-design/';
-const island = 'DesignSandbox';
+const island = 'studio-design/DesignSandbox';
 
 test('an island answers the visitor once hydrated', async () => {
   const { page, errors } = await browser.open();
@@ -66,7 +66,7 @@ test('a page whose island wakes with it asks for React and its islands before it
     if (['script', 'font'].includes(request.resourceType())) requested.push(request.resourceType());
   });
   await page.goto(`${baseURL()}/produit/`, { waitUntil: 'load' });
-  await hydrated(page, 'ShopHero');
+  await hydrated(page, 'produit/ShopHero');
   expect(requested.indexOf('font')).toBeGreaterThan(requested.lastIndexOf('script'));
   expect(errors).toEqual([]);
   await page.context().close();

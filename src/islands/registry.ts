@@ -3,75 +3,75 @@
 import type { ComponentType } from 'react';
 import type { Json } from './json.ts';
 import ContactForm from '../contact/ContactForm.island.tsx';
-import CoachDashboard from '../demos/coach-sportif-premium/CoachDashboard.island.tsx';
-import WorkoutPlayer from '../demos/coach-sportif-premium/WorkoutPlayer.island.tsx';
-import BeforeAfter from '../demos/portfolio-creatif/BeforeAfter.island.tsx';
-import CalorieCounter from '../demos/portfolio-creatif/CalorieCounter.island.tsx';
-import MusicPlayer from '../demos/portfolio-creatif/MusicPlayer.island.tsx';
-import PaintingTabs from '../demos/portfolio-creatif/PaintingTabs.island.tsx';
-import ShopCart from '../demos/produit/ShopCart.island.tsx';
-import ShopCollection from '../demos/produit/ShopCollection.island.tsx';
-import ShopCustomiser from '../demos/produit/ShopCustomiser.island.tsx';
-import ShopHeadline from '../demos/produit/ShopHeadline.island.tsx';
-import ShopHero from '../demos/produit/ShopHero.island.tsx';
+import coachSportifPremiumCoachDashboard from '../demos/coach-sportif-premium/CoachDashboard.island.tsx';
+import coachSportifPremiumWorkoutPlayer from '../demos/coach-sportif-premium/WorkoutPlayer.island.tsx';
+import portfolioCreatifBeforeAfter from '../demos/portfolio-creatif/BeforeAfter.island.tsx';
+import portfolioCreatifCalorieCounter from '../demos/portfolio-creatif/CalorieCounter.island.tsx';
+import portfolioCreatifMusicPlayer from '../demos/portfolio-creatif/MusicPlayer.island.tsx';
+import portfolioCreatifPaintingTabs from '../demos/portfolio-creatif/PaintingTabs.island.tsx';
+import produitShopCart from '../demos/produit/ShopCart.island.tsx';
+import produitShopCollection from '../demos/produit/ShopCollection.island.tsx';
+import produitShopCustomiser from '../demos/produit/ShopCustomiser.island.tsx';
+import produitShopHeadline from '../demos/produit/ShopHeadline.island.tsx';
+import produitShopHero from '../demos/produit/ShopHero.island.tsx';
 import PhotoGallery from '../demos/shared/PhotoGallery.island.tsx';
-import DesignSandbox from '../demos/studio-design/DesignSandbox.island.tsx';
-import StudioCarousel from '../demos/studio-design/StudioCarousel.island.tsx';
-import StudioCursor from '../demos/studio-design/StudioCursor.island.tsx';
-import StudioIntro from '../demos/studio-design/StudioIntro.island.tsx';
-import CatererForm from '../demos/traiteur-evenementiel/CatererForm.island.tsx';
-import ChefPortrait from '../demos/traiteur-evenementiel/ChefPortrait.island.tsx';
-import CursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
-import LoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
+import studioDesignDesignSandbox from '../demos/studio-design/DesignSandbox.island.tsx';
+import studioDesignStudioCarousel from '../demos/studio-design/StudioCarousel.island.tsx';
+import studioDesignStudioCursor from '../demos/studio-design/StudioCursor.island.tsx';
+import studioDesignStudioIntro from '../demos/studio-design/StudioIntro.island.tsx';
+import traiteurEvenementielCatererForm from '../demos/traiteur-evenementiel/CatererForm.island.tsx';
+import traiteurEvenementielChefPortrait from '../demos/traiteur-evenementiel/ChefPortrait.island.tsx';
+import traiteurEvenementielCursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
+import traiteurEvenementielLoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
 
 /** Every island, for the server render. */
 export const islands = {
   ContactForm,
-  CoachDashboard,
-  WorkoutPlayer,
-  BeforeAfter,
-  CalorieCounter,
-  MusicPlayer,
-  PaintingTabs,
-  ShopCart,
-  ShopCollection,
-  ShopCustomiser,
-  ShopHeadline,
-  ShopHero,
+  'coach-sportif-premium/CoachDashboard': coachSportifPremiumCoachDashboard,
+  'coach-sportif-premium/WorkoutPlayer': coachSportifPremiumWorkoutPlayer,
+  'portfolio-creatif/BeforeAfter': portfolioCreatifBeforeAfter,
+  'portfolio-creatif/CalorieCounter': portfolioCreatifCalorieCounter,
+  'portfolio-creatif/MusicPlayer': portfolioCreatifMusicPlayer,
+  'portfolio-creatif/PaintingTabs': portfolioCreatifPaintingTabs,
+  'produit/ShopCart': produitShopCart,
+  'produit/ShopCollection': produitShopCollection,
+  'produit/ShopCustomiser': produitShopCustomiser,
+  'produit/ShopHeadline': produitShopHeadline,
+  'produit/ShopHero': produitShopHero,
   PhotoGallery,
-  DesignSandbox,
-  StudioCarousel,
-  StudioCursor,
-  StudioIntro,
-  CatererForm,
-  ChefPortrait,
-  CursorGlow,
-  LoveLetters,
+  'studio-design/DesignSandbox': studioDesignDesignSandbox,
+  'studio-design/StudioCarousel': studioDesignStudioCarousel,
+  'studio-design/StudioCursor': studioDesignStudioCursor,
+  'studio-design/StudioIntro': studioDesignStudioIntro,
+  'traiteur-evenementiel/CatererForm': traiteurEvenementielCatererForm,
+  'traiteur-evenementiel/ChefPortrait': traiteurEvenementielChefPortrait,
+  'traiteur-evenementiel/CursorGlow': traiteurEvenementielCursorGlow,
+  'traiteur-evenementiel/LoveLetters': traiteurEvenementielLoveLetters,
 } satisfies Record<string, ComponentType<never>>;
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
 export const islandFiles: Record<IslandName, string> = {
   ContactForm: 'src/contact/ContactForm.island.tsx',
-  CoachDashboard: 'src/demos/coach-sportif-premium/CoachDashboard.island.tsx',
-  WorkoutPlayer: 'src/demos/coach-sportif-premium/WorkoutPlayer.island.tsx',
-  BeforeAfter: 'src/demos/portfolio-creatif/BeforeAfter.island.tsx',
-  CalorieCounter: 'src/demos/portfolio-creatif/CalorieCounter.island.tsx',
-  MusicPlayer: 'src/demos/portfolio-creatif/MusicPlayer.island.tsx',
-  PaintingTabs: 'src/demos/portfolio-creatif/PaintingTabs.island.tsx',
-  ShopCart: 'src/demos/produit/ShopCart.island.tsx',
-  ShopCollection: 'src/demos/produit/ShopCollection.island.tsx',
-  ShopCustomiser: 'src/demos/produit/ShopCustomiser.island.tsx',
-  ShopHeadline: 'src/demos/produit/ShopHeadline.island.tsx',
-  ShopHero: 'src/demos/produit/ShopHero.island.tsx',
+  'coach-sportif-premium/CoachDashboard': 'src/demos/coach-sportif-premium/CoachDashboard.island.tsx',
+  'coach-sportif-premium/WorkoutPlayer': 'src/demos/coach-sportif-premium/WorkoutPlayer.island.tsx',
+  'portfolio-creatif/BeforeAfter': 'src/demos/portfolio-creatif/BeforeAfter.island.tsx',
+  'portfolio-creatif/CalorieCounter': 'src/demos/portfolio-creatif/CalorieCounter.island.tsx',
+  'portfolio-creatif/MusicPlayer': 'src/demos/portfolio-creatif/MusicPlayer.island.tsx',
+  'portfolio-creatif/PaintingTabs': 'src/demos/portfolio-creatif/PaintingTabs.island.tsx',
+  'produit/ShopCart': 'src/demos/produit/ShopCart.island.tsx',
+  'produit/ShopCollection': 'src/demos/produit/ShopCollection.island.tsx',
+  'produit/ShopCustomiser': 'src/demos/produit/ShopCustomiser.island.tsx',
+  'produit/ShopHeadline': 'src/demos/produit/ShopHeadline.island.tsx',
+  'produit/ShopHero': 'src/demos/produit/ShopHero.island.tsx',
   PhotoGallery: 'src/demos/shared/PhotoGallery.island.tsx',
-  DesignSandbox: 'src/demos/studio-design/DesignSandbox.island.tsx',
-  StudioCarousel: 'src/demos/studio-design/StudioCarousel.island.tsx',
-  StudioCursor: 'src/demos/studio-design/StudioCursor.island.tsx',
-  StudioIntro: 'src/demos/studio-design/StudioIntro.island.tsx',
-  CatererForm: 'src/demos/traiteur-evenementiel/CatererForm.island.tsx',
-  ChefPortrait: 'src/demos/traiteur-evenementiel/ChefPortrait.island.tsx',
-  CursorGlow: 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
-  LoveLetters: 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',
+  'studio-design/DesignSandbox': 'src/demos/studio-design/DesignSandbox.island.tsx',
+  'studio-design/StudioCarousel': 'src/demos/studio-design/StudioCarousel.island.tsx',
+  'studio-design/StudioCursor': 'src/demos/studio-design/StudioCursor.island.tsx',
+  'studio-design/StudioIntro': 'src/demos/studio-design/StudioIntro.island.tsx',
+  'traiteur-evenementiel/CatererForm': 'src/demos/traiteur-evenementiel/CatererForm.island.tsx',
+  'traiteur-evenementiel/ChefPortrait': 'src/demos/traiteur-evenementiel/ChefPortrait.island.tsx',
+  'traiteur-evenementiel/CursorGlow': 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
+  'traiteur-evenementiel/LoveLetters': 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',
 };
 
 export type IslandName = keyof typeof islands;

@@ -51,12 +51,12 @@ async function openHeld(path: string, name: string, wakesWithPage?: string) {
 
 describe('a tap on an island still asleep', () => {
   test("the creative demo's play button: playing once hydrated, not back to paused", async () => {
-    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'MusicPlayer');
+    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'portfolio-creatif/MusicPlayer');
     const play = island.locator('.player-main');
     const idleLabel = await play.getAttribute('aria-label');
     await expect(island.locator('.player').getAttribute('data-playing')).resolves.toBe('false');
     await play.tap();
-    await releaseAndHydrate(page, 'MusicPlayer', release);
+    await releaseAndHydrate(page, 'portfolio-creatif/MusicPlayer', release);
     await expect(island.locator('.player').getAttribute('data-playing')).resolves.toBe('true');
     await expect(play.getAttribute('aria-label')).resolves.not.toBe(idleLabel);
     // Nothing more comes later: one tap, one toggle.
@@ -86,7 +86,7 @@ describe('a tap on an island still asleep', () => {
   test("a painting tab tapped, then an arrow key: each theme's turn once", async () => {
     const { categories } = content['portfolio-creatif'].painting;
     const title = (index: number) => categories[index % categories.length]!.title;
-    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'PaintingTabs');
+    const { page, errors, island, release } = await openHeld('/portfolio-creatif/', 'portfolio-creatif/PaintingTabs');
     const tabs = island.locator('[role="tab"]');
     const selected = () => island.locator('[role="tab"][aria-selected="true"]').textContent();
     await expect(selected()).resolves.toBe(title(0));
@@ -95,7 +95,7 @@ describe('a tap on an island still asleep', () => {
     // The arrow key goes to the focused tab: the one just tapped (focused by the tap's press).
     await tabs.nth(last).focus();
     await page.keyboard.press('ArrowRight');
-    await releaseAndHydrate(page, 'PaintingTabs', release);
+    await releaseAndHydrate(page, 'portfolio-creatif/PaintingTabs', release);
     await idle(page);
     // The last theme, then the one after it (wrapping): the first.
     await expect(selected()).resolves.toBe(title(last + 1));
@@ -110,7 +110,7 @@ describe('a tap on an island still asleep', () => {
   test("the shop's colour: chosen once hydrated, the radio left as it was until then", async () => {
     const { colours, defaults } = content.produit;
     const colour = colours.find((candidate) => candidate.name !== defaults.colour)!;
-    const { page, errors, island, release } = await openHeld('/produit/', 'ShopCustomiser', 'ShopHero');
+    const { page, errors, island, release } = await openHeld('/produit/', 'produit/ShopCustomiser', 'produit/ShopHero');
     const radioSelector = `input[name="shop-colour"][value="${colour.name}"]`;
     const radio = island.locator(radioSelector);
     const swatch = island.locator('label', { has: page.locator(radioSelector) });
@@ -118,7 +118,7 @@ describe('a tap on an island still asleep', () => {
     await swatch.tap();
     // Not checked by the browser meanwhile: React checks it, with the preview.
     await expect(radio.isChecked()).resolves.toBe(false);
-    await releaseAndHydrate(page, 'ShopCustomiser', release);
+    await releaseAndHydrate(page, 'produit/ShopCustomiser', release);
     await idle(page);
     await expect(radio.isChecked()).resolves.toBe(true);
     await expect(island.locator('.shop-preview-caption').textContent()).resolves.toContain(colour.name);
@@ -134,17 +134,17 @@ describe('a tap on an island still asleep', () => {
       window.requestIdleCallback = () => 0;
     });
     await page.goto(`${baseURL()}/produit/`);
-    const island = page.locator('[data-island="ShopCart"]');
-    await expect(asleep(page, 'ShopCart')).resolves.toBe(true);
+    const island = page.locator('[data-island="produit/ShopCart"]');
+    await expect(asleep(page, 'produit/ShopCart')).resolves.toBe(true);
     await island.locator('.shop-cart-button').tap();
-    await page.waitForFunction(() => document.querySelector('[data-island="ShopCart"]')?.hasAttribute('data-hydrated'), undefined, { polling: 50 });
+    await page.waitForFunction(() => document.querySelector('[data-island="produit/ShopCart"]')?.hasAttribute('data-hydrated'), undefined, { polling: 50 });
     await expect(island.locator('dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open)).resolves.toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   test('text typed and a font chosen in a tool still asleep are kept, and React has them', async () => {
-    const { page, errors, island, release } = await openHeld('/studio-design/', 'DesignSandbox', 'StudioIntro');
+    const { page, errors, island, release } = await openHeld('/studio-design/', 'studio-design/DesignSandbox', 'studio-design/StudioIntro');
     const text = island.locator('input[type="text"]');
     const font = island.locator('select');
     const preview = island.locator('[data-testid="type-preview"]');
@@ -154,7 +154,7 @@ describe('a tap on an island still asleep', () => {
     await text.scrollIntoViewIfNeeded();
     await text.fill('Bonjour');
     await font.selectOption(other);
-    await releaseAndHydrate(page, 'DesignSandbox', release);
+    await releaseAndHydrate(page, 'studio-design/DesignSandbox', release);
     await expect(text.inputValue()).resolves.toBe('Bonjour');
     await expect(font.inputValue()).resolves.toBe(other);
     // The preview is drawn from React's state: the text and the font chosen.

@@ -8,7 +8,9 @@ import { projectRoot } from '../../scripts/project-root.ts';
 
 // docs/adding-a-demo.md, followed on a copy of the project: a demo is its
 // folder, its content file and its card on the home page. Nothing else is
-// edited, and the new demo is found everywhere the demos are.
+// edited, and the new demo is found everywhere the demos are. Every other
+// demo is copied too, under a new slug, as the doc says: each copy builds,
+// with islands of its own.
 
 const copy = `${testRoot}-add-a-demo`;
 const model = 'portfolio-photographe';
@@ -16,6 +18,8 @@ const slug = 'fleuriste-de-quartier';
 const dist = join(copy, 'dist');
 const run = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
 const read = (file: string) => readFileSync(join(copy, file), 'utf8');
+/** Every demo of the project (src/demos/<slug>/demo.ts). */
+const copiedDemos = readdirSync(join(projectRoot, 'src/demos')).filter((name) => existsSync(join(projectRoot, 'src/demos', name, 'demo.ts')));
 
 beforeAll(() => {
   copyProject(projectRoot, copy);
@@ -29,6 +33,17 @@ beforeAll(() => {
   // 3. Its card on the home page.
   const card = `{ path: '/${slug}/', title: 'Fleuriste de quartier', category: 'Vitrine', description: 'Les bouquets de la semaine et les ateliers du samedi.', gradient: 'linear-gradient(135deg, #14532d, #86efac)' },`;
   writeFileSync(join(copy, 'content/home.ts'), read('content/home.ts').replace(/(portfolio: \{[^]*?demos: \[)/, `$1\n${card}`));
+  // Every demo copied the same way (its screenshots copied too, to spare the time of taking them).
+  for (const demo of copiedDemos) {
+    const to = `copie-${demo}`;
+    mkdirSync(join(copy, 'src/demos', to));
+    for (const name of readdirSync(join(copy, 'src/demos', demo)).filter((name) => !name.includes('.test.'))) {
+      writeFileSync(join(copy, 'src/demos', to, name.replaceAll(demo, to)), read(`src/demos/${demo}/${name}`).replaceAll(demo, to));
+    }
+    writeFileSync(join(copy, `content/demos/${to}.ts`), read(`content/demos/${demo}.ts`).replaceAll(demo, to));
+    for (const device of ['desktop', 'phone'])
+      writeFileSync(join(copy, `public/images/previews/${to}-${device}.png`), readFileSync(join(copy, `public/images/previews/${demo}-${device}.png`)));
+  }
   // Its screenshots, then the site.
   execFileSync('npm', ['run', 'previews', '--', slug], { cwd: copy, stdio: 'pipe' });
   run('build/cli.ts', '--out', dist, '--quiet');
@@ -58,4 +73,30 @@ test('the lists the tests and the benchmark read hold it', () => {
   expect(JSON.parse(listed)).toContain(`/${slug}/`);
   expect(read('src/site/routes.ts')).toContain(`/demos/${slug}/${slug}.page.tsx'`);
   expect(read('src/demos/registry.ts')).toContain(`'${slug}':`);
+});
+
+test('a copy of any demo builds at its new slug, with islands of its own', () => {
+  expect(copiedDemos.length).toBeGreaterThan(1);
+  const registry = read('src/islands/registry.ts');
+  for (const demo of copiedDemos) {
+    const to = `copie-${demo}`;
+    const page = readFileSync(join(dist, to, 'index.html'), 'utf8');
+    expect(page, to).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/${to}/"`));
+    const islands = readdirSync(join(copy, 'src/demos', demo)).filter((name) => name.endsWith('.island.tsx'));
+    for (const island of islands) {
+      const name = `${to}/${island.replace('.island.tsx', '')}`;
+      expect(registry, name).toContain(`'${name}': `);
+    }
+    // The page places its own islands, none of the demo it was copied from.
+    const placed = [...page.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1]!);
+    expect(
+      placed.filter((name) => name.startsWith(`${demo}/`)),
+      to,
+    ).toEqual([]);
+    if (islands.length > 0)
+      expect(
+        placed.some((name) => name.startsWith(`${to}/`)),
+        to,
+      ).toBe(true);
+  }
 });

@@ -76,7 +76,7 @@ describe('/coach-sportif-premium/', () => {
   test('dashboard tabs: the dashboard first, arrow keys, and the week planning', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
     await page.goto(url());
-    await hydrated(page, 'CoachDashboard');
+    await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     const tabs = page.getByRole('tab');
     const selected = () => page.locator('[role="tab"][aria-selected="true"]').textContent();
     await expect(tabs.allTextContents()).resolves.toEqual(['Tableau de bord', 'Progression', 'Planning']);
@@ -116,7 +116,7 @@ describe('/coach-sportif-premium/', () => {
     await fixRandom(page, 0.99);
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'CoachDashboard');
+    await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     const calories = () => page.locator('[data-calories]').textContent();
     const weekly = () => page.locator('[data-weekly-goal]').textContent();
     await expect(calories()).resolves.toBe(kcal(dashboard.calories));
@@ -143,7 +143,7 @@ describe('/coach-sportif-premium/', () => {
     await fixRandom(page, 0);
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'CoachDashboard');
+    await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     await page.clock.runFor(6000);
     await expect.poll(() => page.locator('[data-calories]').textContent()).toBe(kcal(dashboard.calories - 10));
     await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
@@ -154,7 +154,7 @@ describe('/coach-sportif-premium/', () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'CoachDashboard');
+    await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     await page.clock.runFor(30_000);
     await expect(page.locator('[data-calories]').textContent()).resolves.toBe(kcal(dashboard.calories));
     await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
@@ -165,7 +165,7 @@ describe('/coach-sportif-premium/', () => {
     const { page } = await browser.open({ viewport: viewports.mobile });
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'WorkoutPlayer');
+    await hydrated(page, 'coach-sportif-premium/WorkoutPlayer');
     const label = () => page.locator('[data-player-label]').textContent();
     const bars = () => page.locator('.equaliser span').evaluateAll((list) => list.map((bar) => (bar as HTMLElement).style.transform));
     await expect(label()).resolves.toBe('Appuyez pour écouter');

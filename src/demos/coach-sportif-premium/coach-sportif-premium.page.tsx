@@ -47,7 +47,7 @@ export default defineDemoPage('coach-sportif-premium', {
 
         <Section id="espace" className="section co-space" titleId="space-title" eyebrow="Espace membre" title={page.spaceTitle}>
           <Island
-            name="CoachDashboard"
+            name="coach-sportif-premium/CoachDashboard"
             props={{
               ...dashboard,
               planning,
@@ -60,7 +60,7 @@ export default defineDemoPage('coach-sportif-premium', {
 
         <Section className="section co-music" titleId="music-title" eyebrow="Playlists" title={page.musicTitle}>
           <Island
-            name="WorkoutPlayer"
+            name="coach-sportif-premium/WorkoutPlayer"
             props={{ playlists, icons: iconShapeSet(playlists.map((playlist) => playlist.icon)), playLabel: page.playLabel }}
             wake="visible"
           />

@@ -130,7 +130,7 @@ describe('/portfolio-creatif/', () => {
     const { page, errors } = await browser.open();
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'MusicPlayer');
+    await hydrated(page, 'portfolio-creatif/MusicPlayer');
     const label = page.locator('[data-track-label]');
     const elapsed = page.locator('[data-elapsed]');
     const count = coach.tracks.length;
@@ -171,7 +171,7 @@ describe('/portfolio-creatif/', () => {
   test('the before/after slider starts at 50, follows the pressed pointer, lets go on up or leave, and works with keys', async () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
-    await hydrated(page, 'BeforeAfter');
+    await hydrated(page, 'portfolio-creatif/BeforeAfter');
     const slider = page.getByRole('slider', { name: texts.compareLabel });
     const value = () => slider.getAttribute('aria-valuenow');
     await expect(value()).resolves.toBe('50');
@@ -218,7 +218,7 @@ describe('/portfolio-creatif/', () => {
     const counter = page.locator('.calories-value');
     const target = groupDigits(coach.calories);
     await expect(counter.textContent()).resolves.toBe(target);
-    await hydrated(page, 'CalorieCounter');
+    await hydrated(page, 'portfolio-creatif/CalorieCounter');
     await counter.scrollIntoViewIfNeeded();
     const read = async () => Number((await counter.textContent())!.replace(/\D/g, ''));
     await expect.poll(read).toBe(0);
@@ -236,7 +236,7 @@ describe('/portfolio-creatif/', () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'CalorieCounter');
+    await hydrated(page, 'portfolio-creatif/CalorieCounter');
     const counter = page.locator('.calories-value');
     // In view, seen by the page's observer: where a count would start.
     await expect(intersecting(counter)).resolves.toBe(true);
@@ -280,7 +280,7 @@ describe('/portfolio-creatif/', () => {
   test('painting tabs: the first theme first, arrow keys move between themes, each with its works', async () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
-    await hydrated(page, 'PaintingTabs');
+    await hydrated(page, 'portfolio-creatif/PaintingTabs');
     const tabs = page.locator('#peinture [role="tab"]');
     const selected = () => page.locator('#peinture [role="tab"][aria-selected="true"]').textContent();
     const visiblePanel = () => page.locator('#peinture [role="tabpanel"]:not([hidden])');
@@ -316,7 +316,7 @@ describe('/portfolio-creatif/', () => {
     test(`each painting tab shows its paintings, described and loaded from the build's images (${name})`, async () => {
       const { page, errors } = await browser.open({ viewport, reducedMotion: 'reduce' });
       await page.goto(url());
-      await hydrated(page, 'PaintingTabs');
+      await hydrated(page, 'portfolio-creatif/PaintingTabs');
       const tabs = page.locator('#peinture [role="tab"]');
       const images = page.locator('#peinture [role="tabpanel"]:not([hidden]) .artwork img');
       for (const [index, category] of categories.entries()) {

@@ -81,13 +81,13 @@ export default defineDemoPage('portfolio-creatif', {
           <div className="cp-duo">
             <div>
               <h3>{page.playlistTitle}</h3>
-              <Island name="MusicPlayer" props={{ tracks: coach.tracks, cover: iconShapes('headphones') }} wake="visible" />
+              <Island name="portfolio-creatif/MusicPlayer" props={{ tracks: coach.tracks, cover: iconShapes('headphones') }} wake="visible" />
             </div>
             <div>
               <h3>Avant, après</h3>
               <p className="hint">{page.compareHint}</p>
               <Island
-                name="BeforeAfter"
+                name="portfolio-creatif/BeforeAfter"
                 props={{
                   before: coach.transformation.before,
                   after: coach.transformation.after,
@@ -112,7 +112,7 @@ export default defineDemoPage('portfolio-creatif', {
           </ul>
 
           <div className="cp-week">
-            <Island name="CalorieCounter" props={{ target: coach.calories, label: page.caloriesLabel }} wake="visible" />
+            <Island name="portfolio-creatif/CalorieCounter" props={{ target: coach.calories, label: page.caloriesLabel }} wake="visible" />
             <div>
               <h3>{page.weekTitle}</h3>
               <ul className="week">
@@ -164,7 +164,7 @@ export default defineDemoPage('portfolio-creatif', {
           lead={painting.intro}
         >
           <Island
-            name="PaintingTabs"
+            name="portfolio-creatif/PaintingTabs"
             props={{
               categories: painting.categories.map((category) => ({
                 ...category,

@@ -85,7 +85,7 @@ describe('/produit/', () => {
   test('loads only its own islands', async () => {
     const { page } = await open();
     const islands = await page.locator('[data-island]').evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.island));
-    expect(islands).toEqual(['ShopHero', 'ShopCollection', 'ShopCustomiser', 'ShopHeadline', 'ShopCart']);
+    expect(islands).toEqual(['produit/ShopHero', 'produit/ShopCollection', 'produit/ShopCustomiser', 'produit/ShopHeadline', 'produit/ShopCart']);
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -98,7 +98,7 @@ describe('/produit/', () => {
 
   test('runs the checkout: processing 2 s, success 3 s, then idle with the drawer closed', async () => {
     const { page, errors } = await open();
-    await hydrated(page, 'ShopCart');
+    await hydrated(page, 'produit/ShopCart');
     const opener = page.locator('.shop-cart-button');
     // The badge counts the lines of the cart, not its items.
     await expect.poll(() => opener.locator('.shop-cart-badge').textContent()).toBe(String(shop.cart.length));
@@ -143,7 +143,7 @@ describe('/produit/', () => {
 
   test('closes the drawer with the X, the backdrop and Escape, and gives focus back to the cart button', async () => {
     const { page } = await open({ viewport: viewports.mobile });
-    await hydrated(page, 'ShopCart');
+    await hydrated(page, 'produit/ShopCart');
     const opener = page.locator('.shop-cart-button');
     const drawer = page.locator('dialog.shop-drawer');
     const focusOnOpener = () => page.evaluate(() => document.activeElement?.classList.contains('shop-cart-button'));
@@ -185,7 +185,7 @@ describe('/produit/', () => {
 
   test("starts the customiser on the content's defaults and shows the updating indicator 1.2 s for a colour, 1.5 s for a logo", async () => {
     const { page } = await open();
-    await hydrated(page, 'ShopCustomiser');
+    await hydrated(page, 'produit/ShopCustomiser');
     const checked = (name: string) => page.locator(`input[name="${name}"]:checked`).inputValue();
     const status = page.locator('.shop-updating');
     const logos = () => page.locator('.shop-preview .shirt-logo').count();
@@ -240,7 +240,7 @@ describe('/produit/', () => {
 
   test('spins a product card 360° in 5° steps every 20 ms', async () => {
     const { page } = await open();
-    await hydrated(page, 'ShopCollection');
+    await hydrated(page, 'produit/ShopCollection');
     const card = page.locator('.shop-card').first();
     await page.clock.pauseAt(Date.now() + 60_000);
     await expect(card.locator('button').getAttribute('aria-label')).resolves.toBe(typeset(`Faire tourner ${shop.products[0]!.name}`));
@@ -256,7 +256,7 @@ describe('/produit/', () => {
 
   test('tilts the mock-up while the pointer is held and relaxes on release; arrow keys do the same', async () => {
     const { page } = await open();
-    await hydrated(page, 'ShopHero');
+    await hydrated(page, 'produit/ShopHero');
     const mockup = page.locator('.shop-mockup');
     const box = (await mockup.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -277,7 +277,7 @@ describe('/produit/', () => {
 
   test('types the subtitle in and reveals the closing headline one word every 250 ms', async () => {
     const { page } = await open();
-    await hydrated(page, 'ShopHero');
+    await hydrated(page, 'produit/ShopHero');
     const subtitle = (await page.locator('.shop-typed .visually-hidden').textContent())!;
     expect(subtitle).toBe(shop.hero.subtitle);
     const shown = page.locator('.shop-typed-shown');
@@ -286,7 +286,7 @@ describe('/produit/', () => {
     await expect.poll(() => shown.textContent()).toBe(subtitle);
 
     await page.clock.pauseAt(Date.now() + 60_000);
-    await hydrated(page, 'ShopHeadline');
+    await hydrated(page, 'produit/ShopHeadline');
     const total = await page.locator('.shop-word').count();
     // The words hidden, its observer set up; once a fresh observer sees the
     // title, the island's has seen it too: the reveal waits on the clock alone.
@@ -308,7 +308,7 @@ describe('/produit/', () => {
       // The island's code held back 2.5 s: the page has revealed the whole line by itself by then.
       if (late)
         await page.route('**/*.js', async (route) =>
-          route.request().url().includes('ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
+          route.request().url().includes('produit/ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
         );
       // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
       await page.addInitScript(`
@@ -331,7 +331,7 @@ describe('/produit/', () => {
             if (event.target.matches('.shop-typed-room')) window.moments.revealed ??= performance.now();
             record();
           });
-          const island = document.querySelector('[data-island="ShopHero"]');
+          const island = document.querySelector('[data-island="produit/ShopHero"]');
           new MutationObserver((_, observer) => {
             if (!island.hasAttribute('data-hydrated')) return;
             window.moments.hydrated = performance.now();
@@ -368,7 +368,7 @@ describe('/produit/', () => {
   test('on a phone, turns the T-shirt with a horizontal drag and lets a vertical swipe on it scroll the page', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
     await page.goto(url());
-    await hydrated(page, 'ShopHero');
+    await hydrated(page, 'produit/ShopHero');
     const mockup = page.locator('.shop-mockup');
     await mockup.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const box = (await mockup.boundingBox())!;
@@ -403,7 +403,7 @@ describe('/produit/', () => {
 
   test('with reduced motion, shows final states at once: no typing, no word reveal, no spin, no tilt', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
-    await hydrated(page, 'ShopHero');
+    await hydrated(page, 'produit/ShopHero');
     await expect
       .poll(async () => (await page.locator('.shop-typed-shown').textContent()) === (await page.locator('.shop-typed .visually-hidden').textContent()))
       .toBe(true);
@@ -415,7 +415,7 @@ describe('/produit/', () => {
     await expect.poll(() => mockup.evaluate((el) => el.style.transform)).toBe('rotateX(0deg) rotateY(0deg)');
     await page.mouse.up();
 
-    await hydrated(page, 'ShopCollection');
+    await hydrated(page, 'produit/ShopCollection');
     await page.locator('.shop-card').last().locator('button').click();
     await page.clock.runFor(100);
     await expect
@@ -427,7 +427,7 @@ describe('/produit/', () => {
       )
       .toBe('');
 
-    await hydrated(page, 'ShopHeadline');
+    await hydrated(page, 'produit/ShopHeadline');
     await expect.poll(() => page.locator('.shop-word:not(.is-shown)').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();

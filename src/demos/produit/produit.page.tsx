@@ -13,17 +13,17 @@ export default defineDemoPage('produit', {
   // sale, and a Product without an offer, review or rating is refused by
   // Google's rich-result rules anyway.
   about: (content) => ({
-    name: content.produit.page.about.name,
-    description: fillInText(content.produit.page.about.description, { brand: content.site.brand, product: content.produit.hero.name }),
+    name: content['produit'].page.about.name,
+    description: fillInText(content['produit'].page.about.description, { brand: content.site.brand, product: content['produit'].hero.name }),
   }),
   Body: ({ content, crumbs }) => {
-    const shop = content.produit;
+    const shop = content['produit'];
     return (
       <>
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="ShopHero" props={{ hero: shop.hero, icons: iconShapeSet(shop.hero.perks.map((perk) => perk.icon)) }} wake="load" />
+            <Island name="produit/ShopHero" props={{ hero: shop.hero, icons: iconShapeSet(shop.hero.perks.map((perk) => perk.icon)) }} wake="load" />
           </div>
         </section>
         <Section
@@ -33,7 +33,7 @@ export default defineDemoPage('produit', {
           title="Collection interactive"
           lead={shop.page.collectionLead}
         >
-          <Island name="ShopCollection" props={{ products: shop.products }} wake="visible" />
+          <Island name="produit/ShopCollection" props={{ products: shop.products }} wake="visible" />
         </Section>
         <Section
           className="section section-soft shop-section"
@@ -43,7 +43,7 @@ export default defineDemoPage('produit', {
           lead={shop.page.customLead}
         >
           <Island
-            name="ShopCustomiser"
+            name="produit/ShopCustomiser"
             props={{
               colours: shop.colours,
               logos: shop.logos,
@@ -57,7 +57,7 @@ export default defineDemoPage('produit', {
         <section className="section shop-closing" aria-labelledby="shop-closing-title">
           <div className="container">
             <p className="eyebrow">{shop.page.closingEyebrow}</p>
-            <Island name="ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
+            <Island name="produit/ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
             <p className="lead">{shop.closing.text}</p>
             <div className="actions">
               <ButtonLink look="primary" href="/#contact" label="Créer ma boutique" />
@@ -65,7 +65,7 @@ export default defineDemoPage('produit', {
             </div>
           </div>
         </section>
-        <Island name="ShopCart" props={{ lines: shop.cart, note: shop.page.cartNote }} wake="idle" />
+        <Island name="produit/ShopCart" props={{ lines: shop.cart, note: shop.page.cartNote }} wake="idle" />
       </>
     );
   },

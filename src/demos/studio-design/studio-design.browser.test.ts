@@ -57,7 +57,7 @@ describe('/studio-design/', () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(60_000);
     await page.goto(url(), { waitUntil: 'load' });
-    await hydrated(page, 'StudioIntro');
+    await hydrated(page, 'studio-design/StudioIntro');
     const phrase = page.locator('.studio-phrase');
     const { phrases } = studio;
     expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
@@ -80,7 +80,7 @@ describe('/studio-design/', () => {
 
   test('moves the carousel with the buttons, the arrow keys, the dots and a swipe', async () => {
     const { page } = await open();
-    await hydrated(page, 'StudioCarousel');
+    await hydrated(page, 'studio-design/StudioCarousel');
     const current = () => page.locator('.studio-slide.is-current h3').textContent();
     const titles = studio.projects.map((project) => project.title);
     const last = titles.length - 1;
@@ -126,7 +126,7 @@ describe('/studio-design/', () => {
 
   test("cycles the poster through its texts with 'Générer' and wraps after the last", async () => {
     const { page } = await open();
-    await hydrated(page, 'DesignSandbox');
+    await hydrated(page, 'studio-design/DesignSandbox');
     const text = () => page.locator('.studio-poster-text').textContent();
     const index = () => page.locator('.studio-poster').getAttribute('data-poster-index');
     const { posters } = studio;
@@ -142,7 +142,7 @@ describe('/studio-design/', () => {
 
   test('starts the logo slider at 50, steps 1 with arrows and 10 with page keys, and resets to 50', async () => {
     const { page } = await open();
-    await hydrated(page, 'DesignSandbox');
+    await hydrated(page, 'studio-design/DesignSandbox');
     const slider = page.getByRole('slider', { name: /Déformation/ });
     const logo = page.locator('.studio-logo');
     expect(await slider.inputValue()).toBe('50');
@@ -169,7 +169,7 @@ describe('/studio-design/', () => {
 
   test('previews typed text in the chosen font and falls back to a sample word when the field is emptied', async () => {
     const { page } = await open();
-    await hydrated(page, 'DesignSandbox');
+    await hydrated(page, 'studio-design/DesignSandbox');
     const input = page.getByLabel('Votre texte');
     const preview = page.locator('.studio-type-preview');
     expect(await input.getAttribute('placeholder')).toBe('Tapez ici…');
@@ -208,7 +208,7 @@ describe('/studio-design/', () => {
 
   test('keeps each poster word, the sample word and the LOGO badge whole in their frames at every width', async () => {
     const { page } = await open({ viewport: { width: 480, height: 800 } });
-    await hydrated(page, 'DesignSandbox');
+    await hydrated(page, 'studio-design/DesignSandbox');
     // Lines of an element's text: the distinct tops of its line boxes.
     const lines = (selector: string) =>
       page.locator(selector).evaluate((element) => {
@@ -236,7 +236,7 @@ describe('/studio-design/', () => {
 
   test('shows the whole name of every font in the font list at every width', async () => {
     const { page } = await open({ viewport: { width: 320, height: 800 } });
-    await hydrated(page, 'DesignSandbox');
+    await hydrated(page, 'studio-design/DesignSandbox');
     const select = page.getByLabel('Police');
     for (const width of [320, 390, 768, 834, 900, 1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 });
@@ -278,7 +278,7 @@ describe('/studio-design/', () => {
 
   test('shows the custom cursor after a mouse moves, hidden from assistive technology, and never on touch screens', async () => {
     const { page } = await open();
-    await hydrated(page, 'StudioCursor');
+    await hydrated(page, 'studio-design/StudioCursor');
     const cursor = page.locator('.studio-cursor');
     expect(await cursor.getAttribute('aria-hidden')).toBe('true');
     await page.mouse.move(300, 300);
@@ -288,7 +288,7 @@ describe('/studio-design/', () => {
     await page.context().close();
 
     const touch = await open({ hasTouch: true, isMobile: true, viewport: viewports.mobile });
-    await hydrated(touch.page, 'StudioCursor');
+    await hydrated(touch.page, 'studio-design/StudioCursor');
     expect(await touch.page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
     await touch.page.mouse.move(100, 100);
     await touch.page.mouse.move(120, 110);
@@ -300,7 +300,7 @@ describe('/studio-design/', () => {
 
   test('with reduced motion, keeps the first phrase and offers no pause button', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
-    await hydrated(page, 'StudioIntro');
+    await hydrated(page, 'studio-design/StudioIntro');
     await page.clock.runFor(10_000);
     expect(await page.locator('.studio-phrase').getAttribute('data-phrase-index')).toBe('0');
     expect(await page.locator('.studio-pause').count()).toBe(0);

@@ -18,7 +18,7 @@ export default defineDemoPage('studio-design', {
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
             <Island
-              name="StudioIntro"
+              name="studio-design/StudioIntro"
               props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }}
               wake="load"
             />
@@ -27,7 +27,7 @@ export default defineDemoPage('studio-design', {
         </section>
         <Section className="section studio-section" titleId="studio-projects-title" title="Projets phares">
           <Island
-            name="StudioCarousel"
+            name="studio-design/StudioCarousel"
             props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }}
             wake="visible"
           />
@@ -39,7 +39,7 @@ export default defineDemoPage('studio-design', {
           title="Bac à sable"
           lead={studio.page.sandboxLead}
         >
-          <Island name="DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
+          <Island name="studio-design/DesignSandbox" props={{ posters: studio.posters }} wake="visible" />
         </Section>
         <Section className="section studio-section" titleId="studio-process-title" title="Notre processus créatif">
           <ol className="studio-process">
@@ -81,7 +81,7 @@ export default defineDemoPage('studio-design', {
             </div>
           </div>
         </footer>
-        <Island name="StudioCursor" props={{}} wake="idle" />
+        <Island name="studio-design/StudioCursor" props={{}} wake="idle" />
       </>
     );
   },

@@ -23,7 +23,7 @@ export function CatererFormSection({ content }: { content: Pick<Content, 'site' 
         </div>
         <div className="contact-card">
           <Island
-            name="CatererForm"
+            name="traiteur-evenementiel/CatererForm"
             props={{ email: site.email, phone: site.phone, label, messagePlaceholder, texts: content.contact.form, project: content.contact.catererProject }}
             wake="visible"
           />

@@ -110,7 +110,7 @@ describe('/traiteur-evenementiel/', () => {
     const { page, errors } = await browser.open();
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'LoveLetters');
+    await hydrated(page, 'traiteur-evenementiel/LoveLetters');
     await page.mouse.move(0, 0);
     const current = () => page.locator('.letter[data-current="true"] .letter-author').textContent();
     const dots = page.locator('.letters-dot');
@@ -177,7 +177,7 @@ describe('/traiteur-evenementiel/', () => {
     const { page } = await browser.open({ reducedMotion: 'reduce' });
     await pausedClock(page);
     await page.goto(url());
-    await hydrated(page, 'LoveLetters');
+    await hydrated(page, 'traiteur-evenementiel/LoveLetters');
     await page.clock.runFor(30_000);
     await expect(page.locator('.letter[data-current="true"] .letter-author').textContent()).resolves.toBe(author(0));
     await expect(page.locator('.letters-pause').count()).resolves.toBe(0);
@@ -191,7 +191,7 @@ describe('/traiteur-evenementiel/', () => {
     await page.goto(url());
     const portrait = page.locator('.chef-portrait');
     await expect(portrait.getAttribute('data-revealed')).resolves.toBe('false');
-    await hydrated(page, 'ChefPortrait');
+    await hydrated(page, 'traiteur-evenementiel/ChefPortrait');
     await portrait.scrollIntoViewIfNeeded();
     await expect.poll(() => portrait.getAttribute('data-revealed')).toBe('true');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -216,7 +216,7 @@ describe('/traiteur-evenementiel/', () => {
     const touch = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true });
     await touch.page.goto(url());
     // Once the island has hydrated and its effect's update has had its turn, it would have drawn the glow.
-    await touch.page.locator('[data-island="CursorGlow"][data-hydrated]').waitFor({ state: 'attached' });
+    await touch.page.locator('[data-island="traiteur-evenementiel/CursorGlow"][data-hydrated]').waitFor({ state: 'attached' });
     await idle(touch.page);
     await expect(touch.page.locator('[data-cursor-glow]').count()).resolves.toBe(0);
     await touch.page.context().close();

@@ -20,7 +20,7 @@ export default defineDemoPage('traiteur-evenementiel', {
     const styled = useStyles();
     return (
       <>
-        <Island name="CursorGlow" props={{}} wake="idle" />
+        <Island name="traiteur-evenementiel/CursorGlow" props={{}} wake="idle" />
 
         <section className="ct-hero" aria-labelledby="ct-title">
           <div className="container">
@@ -92,7 +92,7 @@ export default defineDemoPage('traiteur-evenementiel', {
 
         <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d’amour">
           <Island
-            name="LoveLetters"
+            name="traiteur-evenementiel/LoveLetters"
             props={{
               testimonials: testimonials.map((letter) => ({ ...letter, date: formatMonthYear(letter.date) })),
               label: page.lettersLabel,
@@ -104,7 +104,7 @@ export default defineDemoPage('traiteur-evenementiel', {
 
         <section className="section ct-chef" aria-labelledby="chef-title">
           <div className="container ct-chef-grid">
-            <Island name="ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
+            <Island name="traiteur-evenementiel/ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
             <div>
               <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>
