@@ -103,7 +103,7 @@ async function bundleJs(input: BundleInput, files: Map<string, Uint8Array>) {
   const names = Object.keys(input.islands).toSorted();
   const islands = names.length > 0 ? await esbuild.build(islandsOptions(input, common, names)) : undefined;
   const chrome = await chromeBuild;
-  return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome], input.scripts);
+  return collectOutputs(input.root, files, islands ? [chrome, islands] : [chrome], input.scripts, input.islands);
 }
 
 /** The bundle as JSON, for the build cache (files in base64). */
@@ -167,16 +167,19 @@ function esbuildOptions(input: BundleInput): esbuild.BuildOptions {
 }
 
 /** Output files by URL, and which of them each page kind loads. */
-function collectOutputs(root: string, files: Map<string, Uint8Array>, results: esbuild.BuildResult[], scripts: string[]) {
+function collectOutputs(root: string, files: Map<string, Uint8Array>, results: esbuild.BuildResult[], scripts: string[], islands: Record<string, string>) {
   for (const result of results) {
     for (const file of result.outputFiles!) files.set(`/${file.path.slice(root.length + 1)}`, file.contents);
   }
   const outputs = Object.assign({}, ...results.map((result) => result.metafile!.outputs)) as esbuild.Metafile['outputs'];
   const urlOf = (out: string) => `/${out}`;
   const entry = (name: string) => Object.keys(outputs).find((out) => basename(out).startsWith(`${name}-`) && out.endsWith('.js'));
+  // Each island's chunk, by the island's name ('produit/ShopCart'), found by its file.
+  const islandByFile = new Map(Object.entries(islands).map(([name, file]) => [file, name]));
   const islandOutputs = new Map<string, string>();
   for (const [out, meta] of Object.entries(outputs)) {
-    if (meta.entryPoint?.endsWith('.island.tsx')) islandOutputs.set(out, basename(meta.entryPoint, '.island.tsx'));
+    const name = meta.entryPoint && islandByFile.get(meta.entryPoint);
+    if (name) islandOutputs.set(out, name);
   }
   // Static imports, plus (for the booter) its dynamic imports of React itself,
   // but not of the islands, which each page loads only if it places them.

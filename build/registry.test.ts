@@ -31,10 +31,13 @@ test('finds pages, islands and demos by their file names', () => {
     pages: ['src/demos/fleuriste/fleuriste.page.tsx', 'src/home/home.page.tsx'],
     islands: [
       { name: 'ContactForm', file: 'src/contact/ContactForm.island.tsx' },
-      { name: 'Bouquet', file: 'src/demos/fleuriste/Bouquet.island.tsx' },
+      // A demo's island is named within its folder: a copy of the demo brings its own.
+      { name: 'fleuriste/Bouquet', file: 'src/demos/fleuriste/Bouquet.island.tsx' },
     ],
     demos: ['fleuriste'],
   });
+  const copied = tree([...demo('fleuriste'), 'src/demos/fleuriste/Bouquet.island.tsx', ...demo('fleuriste-bis'), 'src/demos/fleuriste-bis/Bouquet.island.tsx']);
+  expect(findSources(copied).islands.map((island) => island.name)).toEqual(['fleuriste-bis/Bouquet', 'fleuriste/Bouquet']);
 });
 
 test('lists them in modules the generator imports, written again only when they change', () => {

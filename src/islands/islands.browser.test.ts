@@ -90,7 +90,7 @@ test('a page without islands loads no React, only the chrome script and its own'
 
 test('a failing island logs its name and leaves its server HTML in place', async () => {
   const { page, errors } = await browser.open();
-  await page.route(new RegExp(`/assets/${island}-\\w+\\.js$`), (route) =>
+  await page.route(new RegExp(`/assets/${island.split('/').pop()}-\\w+\\.js$`), (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("cassé"); }' }),
   );
   await page.goto(`${baseURL()}${islandPage}`);

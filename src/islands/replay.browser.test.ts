@@ -14,7 +14,8 @@ const browser = useBrowser();
 async function holdIsland(page: Page, name: string): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/assets/${name}-\\w+\\.js$`), async (route) => {
+  // The chunk is named after the island's file ('produit/ShopCart' → ShopCart-<hash>.js).
+  await page.route(new RegExp(`/assets/${name.split('/').pop()}-\\w+\\.js$`), async (route) => {
     await released;
     await route.continue();
   });

@@ -308,7 +308,7 @@ describe('/produit/', () => {
       // The island's code held back 2.5 s: the page has revealed the whole line by itself by then.
       if (late)
         await page.route('**/*.js', async (route) =>
-          route.request().url().includes('produit/ShopHero') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
+          route.request().url().includes('/ShopHero-') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
         );
       // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
       await page.addInitScript(`
