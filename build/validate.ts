@@ -9,6 +9,8 @@ import { dataFiles, type Article, type Content, type DataKey, type LegalPage, ty
 import { noCache, type Cache } from './cache.ts';
 import { articleFrontMatterSchema } from '../src/blog/article.schema.ts';
 import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
+import { offerValues } from '../src/offers/offer-values.ts';
+import type { Offers } from '../src/offers/offers.schema.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
@@ -60,7 +62,9 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     cache.set(key, html, file);
     return html;
   };
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml));
+  // Placeholders wait for a valid content/offers.ts as they do for site.ts.
+  const offers = data.offers === undefined ? undefined : offerValues(data.offers as Offers);
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site, offers }, errors, toHtml));
 
   if (errors.length > 0) return { ok: false, errors };
   articles.sort((a, b) => b.publishDate.localeCompare(a.publishDate) || a.slug.localeCompare(b.slug));
@@ -122,7 +126,7 @@ function parseLegal(raw: RawFile, values: Record<string, unknown>, errors: Conte
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
-  if (values.site === undefined) return [];
+  if (values.site === undefined || values.offers === undefined) return [];
   checkNoEmoji(raw.file, front.body, errors);
   const known = templateKeys(values);
   for (const name of templateNames(front.body)) {

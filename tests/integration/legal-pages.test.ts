@@ -53,7 +53,9 @@ describe('terms of sale (/cgv/)', () => {
   test('name the consumer mediator of content/site.ts, with a link to its website (L612-1, L616-1)', () => {
     const { mediator } = content.site.legal;
     const mediation = section('/cgv/', 'réclamations et médiation de la consommation');
-    expect(mediation).toContain(`médiateur de la consommation dont relève le Prestataire : ${plain(mediator.name)}, ${mediator.website}`);
+    expect(mediation).toContain(
+      `médiateur de la consommation dont relève le Prestataire : ${plain(mediator.name)}, ${plain(mediator.address)}, ${mediator.website}`,
+    );
     expect(mediation).toContain('gratuitement');
     expect(html('/cgv/')).toContain(`<a href="${mediator.website}">`);
   });
@@ -151,16 +153,15 @@ describe('terms of sale (/cgv/)', () => {
     expect(section('/cgv/', 'nom de domaine et hébergement')).toContain('enregistré au nom du Client, qui en est le seul titulaire');
   });
 
-  test('offer payment in 2 or 3 instalments without fees wherever the site promises it, with instalments that add up', () => {
+  test('offer a deposit and the balance at delivery, or the balance in 2 instalments without fees, with shares that add up', () => {
     const payment = section('/cgv/', 'paiement');
-    const promises = [...rendered.values()].filter((page) => page.path !== '/cgv/' && /2 ou 3 fois/.test(mainText(page.html))).map((page) => page.path);
-    if (promises.length > 0) expect(payment, `promised on ${promises.join(', ')}`).toContain('en 2 ou 3 fois, sans frais');
-    const two = payment.match(/en 2 fois.*?acompte de (\d+) %.*?solde de (\d+) % est dû à la livraison du site/);
-    expect(two).not.toBeNull();
-    expect(two!.slice(1).reduce((sum, share) => sum + Number(share), 0)).toBe(100);
-    const three = payment.match(/en 3 fois.*?: l'acompte de (\d+) %.*?(\d+) % à la livraison du site et (\d+) % trente jours après la livraison/);
-    expect(three).not.toBeNull();
-    expect(three!.slice(1).reduce((sum, share) => sum + Number(share), 0)).toBe(100);
+    const deposit = Number(payment.match(/acompte de (\d+) %/)?.[1]);
+    const balance = payment.match(/solde de (\d+) % est facturé à la livraison du site/);
+    expect(balance).not.toBeNull();
+    expect(deposit + Number(balance![1])).toBe(100);
+    const instalments = payment.match(/sans frais.*?: (\d+) % facturés à la livraison du site et (\d+) % facturés \d+ jours après la livraison/);
+    expect(instalments).not.toBeNull();
+    expect(deposit + Number(instalments![1]) + Number(instalments![2])).toBe(100);
   });
 
   test('give prices with the VAT exemption mention of a micro-entrepreneur', () => {
