@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import postcss, { type Plugin } from 'postcss';
 import postcssImport from 'postcss-import';
 import type { BuildConfig } from './config.ts';
+import { NOTICES_URL, thirdPartyNotices } from './bundle-notices.ts';
 
 export interface BundleInput {
   root: string;
@@ -196,6 +197,7 @@ function collectOutputs(root: string, files: Map<string, Uint8Array>, results: e
   for (const [out, name] of islandOutputs) islandJs[name] = closure(out);
   const boot = entry('boot');
   const inputs = results.flatMap((result) => Object.keys(result.metafile!.inputs)).filter((file) => !file.includes(':'));
+  files.set(NOTICES_URL, new TextEncoder().encode(thirdPartyNotices(root, inputs)));
   const pageJs = Object.fromEntries(scripts.map((name) => [name, urlOf(entry(basename(name, '.client.ts'))!)]));
   return { chromeJs: closure(entry('chrome')!), pageJs, bootJs: boot ? closure(boot, true) : [], islandJs, inputs };
 }

@@ -12,6 +12,8 @@ import { legalFrontMatterSchema } from '../src/legal/legal.schema.ts';
 import { legalPageDate } from '../src/legal/legal-dates.ts';
 import { keepAudienceParts } from '../src/legal/audience-blocks.ts';
 import { checkLegalRequirements } from '../src/legal/legal-requirements.ts';
+import { offerValues } from '../src/offers/offer-values.ts';
+import type { Offers } from '../src/offers/offers.schema.ts';
 
 export type Validated = { ok: true; content: Content } | { ok: false; errors: ContentError[] };
 
@@ -65,7 +67,9 @@ export function validateContent(raw: RawContent, cache: Cache = noCache(), codeV
     return html;
   };
   const dated = (file: string, stated: string | undefined) => legalPageDate(stated, raw.legalChanged?.[file], raw.legalHistory ?? false);
-  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site }, errors, toHtml, dated, analytics));
+  // Placeholders wait for a valid content/offers.ts as they do for site.ts.
+  const offers = data.offers === undefined ? undefined : offerValues(data.offers as Offers);
+  const legal = raw.legal.flatMap((file) => parseLegal(file, { site: data.site, offers }, errors, toHtml, dated, analytics));
   // What the law requires the legal pages to say, whatever their wording.
   if (data.site && legal.length === raw.legal.length)
     errors.push(...checkLegalRequirements(legal, data.site as Content['site'], data.offers as Content['offers'] | undefined, analytics));
@@ -170,7 +174,7 @@ function parseLegal(
   const front = parseFrontMatter(raw, legalFrontMatterSchema, errors);
   if (!front) return [];
   // Without a valid site.ts its own errors are reported; placeholders wait.
-  if (values.site === undefined) return [];
+  if (values.site === undefined || values.offers === undefined) return [];
   checkNoEmoji(raw.file, front.body, errors);
   const parts = keepAudienceParts(front.body, analytics);
   if ('error' in parts) {

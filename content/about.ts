@@ -1,7 +1,8 @@
 import type { AboutInput } from '../src/about/about.schema.ts';
+import { terms } from './offers.ts';
 
-// The page /a-propos/: how the agency works. The three base offers shown
-// there come from content/offers.ts.
+// The page /a-propos/: how the agency works. The offers shown there come
+// from content/offers.ts.
 export default {
   description:
     'Chaque projet est unique : découvrez comment Éclosion Web vous écoute, vous conseille et vous accompagne, du premier appel gratuit à la mise en ligne.',
@@ -39,14 +40,14 @@ export default {
     },
     {
       title: 'Maquettes et retours',
-      text: 'Nous dessinons des maquettes détaillées de chaque page dans un outil de design professionnel. Vous voyez votre site avant qu’il existe, et nous l’ajustons ensemble, de vive voix : deux séries de retours sont comprises dans le prix.',
+      text: `Nous dessinons des maquettes détaillées de chaque page dans un outil de design professionnel. Vous voyez votre site avant qu’il existe, et nous l’ajustons ensemble, de vive voix : ${terms.revisionRounds} séries de retours sont comprises dans le prix.`,
     },
     {
       title: 'Livraison et accompagnement',
-      text: 'Un appel de livraison pour tout vous montrer : une prise en main guidée d’une heure, enregistrée avec votre accord, pour modifier vos textes et suivre vos demandes. Puis 30 jours de support : corrections, réponses à vos questions et petits ajustements de vos textes et de vos images.',
+      text: `Un appel de livraison pour tout vous montrer : une prise en main guidée de ${terms.handOverMinutes} minutes (${terms.expressHandOverMinutes} pour les formules express), enregistrée si vous le souhaitez, pour apprendre à modifier vos textes et vos images. Puis ${terms.supportDays} jours de support : corrections, réponses à vos questions et petits ajustements de vos textes et de vos images.`,
     },
   ],
-  basesLead: 'Trois points de départ, que nous adaptons ensuite à votre activité et à votre budget.',
+  basesLead: 'Trois offres, chacune avec son prix de départ, que nous adaptons ensuite à votre activité et à votre budget.',
   allOffersLink: 'Voir toutes nos offres et leurs prix',
   redesign:
     'Votre site a quelques années, il est lent, difficile à lire sur téléphone ou ne vous amène plus de demandes ? Nous reprenons les sites existants, quel que soit l’outil avec lequel ils ont été faits. Pas de grille figée ni de prix générique : nous regardons ce qui fonctionne, ce qui freine vos visiteurs, et nous vous proposons un devis qui correspond vraiment à votre site.',

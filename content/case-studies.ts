@@ -13,7 +13,7 @@ export default {
     // collected, whether they are checked, whether anything is given in
     // return, the order they are shown in and how long they stay online.
     method:
-      'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un, et aucun ne reçoit de contrepartie (remise, cadeau ou autre) pour l’avoir fait. La note moyenne compte tous les avis reçus, sans en écarter ni en modifier aucun. Les avis ne sont pas vérifiés par un organisme indépendant. Ceux ci-dessous sont classés du plus récent au plus ancien et portent la date de l’avis et celle du projet. Nous publions un avis dans le mois qui suit sa réception et le laissons en ligne 3 ans, sauf si son auteur nous demande de le retirer.',
+      'Comment nous recueillons les avis : à la fin de chaque projet, nous demandons par e-mail au client qui a commandé le site une note sur 5 et un commentaire ; seuls nos clients peuvent donc en donner un, et aucun ne reçoit de contrepartie (remise, cadeau ou autre) pour l’avoir fait. Les avis ne sont pas vérifiés par un organisme indépendant et nous n’en modifions aucun. Nous refusons ou retirons un avis seulement s’il est injurieux ou diffamatoire, s’il cite des données personnelles d’un tiers ou s’il ne porte pas sur un projet réalisé pour son auteur ; nous lui écrivons alors pour lui en donner la raison. Les autres sont publiés dans le mois qui suit leur réception et restent en ligne 3 ans, sauf si leur auteur demande à les retirer. La note moyenne compte tous les avis publiés, quelle que soit leur note. Cette page ne montre que l’avis du client de chaque projet présenté, quelle que soit sa note ; ils sont classés du plus récent au plus ancien, avec la date de l’avis et celle du projet.',
   },
   studies: [
     {
@@ -26,7 +26,7 @@ export default {
       problem:
         'Une boulangerie appréciée du quartier mais invisible sur Google : les commandes de gâteaux passaient uniquement par téléphone, aux heures de pointe.',
       solution:
-        'Un site vitrine de 4 pages avec la carte des gâteaux, un formulaire de commande à l’avance et une fiche d’établissement Google complétée.',
+        'Un site vitrine de 5 pages avec la carte des gâteaux, un formulaire de commande à l’avance et une fiche d’établissement Google complétée.',
       results: ['+120 % d’appels venant de Google en 3 mois', '35 commandes de gâteaux par mois via le formulaire', 'Moins d’appels pendant le coup de feu du matin'],
       testimonial: {
         text: 'Je n’y connaissais rien et tout s’est fait par téléphone, simplement. Les commandes arrivent maintenant la veille, au calme.',
@@ -160,7 +160,7 @@ export default {
     quoteLabel: 'Demander un devis gratuit',
     ratingCount: 'Note moyenne sur {count}\u00a0avis clients.',
     landingPagePrice:
-      'Une landing page comme celles de ces projets coûte à partir de {ready} si vos textes et vos visuels sont prêts (formule express), et à partir de {written} avec les textes écrits avec vous. Le devis, gratuit, fixe le prix selon les fonctions demandées (galerie, prise de rendez-vous en ligne…). Prix nets : {vat}.',
+      'Une landing page coûte à partir de {ready} si vos textes et vos visuels sont prêts (formule express), et à partir de {written} avec les textes écrits avec vous. Le devis, gratuit, fixe le prix selon les fonctions demandées (galerie, prise de rendez-vous en ligne…). Prix nets : {vat}.',
     studiesHeading: 'Six projets, six histoires',
     reviewDates: 'avis du {review} sur un projet livré en {project}',
     demoLink: 'Voir une démonstration du même genre : « {title} »',

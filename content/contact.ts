@@ -12,7 +12,7 @@ export default {
     'Votre numéro de téléphone, facultatif, ne sert qu’à vous rappeler au sujet de votre demande. Vous pouvez vous inscrire gratuitement sur la liste d’opposition au démarchage téléphonique [Bloctel](https://www.bloctel.gouv.fr).',
   section: {
     title: 'Parlons de votre projet',
-    intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous revenons vers vous rapidement pour en parler de vive voix.',
+    intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous vous rappelons rapidement pour en parler de vive voix.',
     writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
   },
   // What a request is about. A stored request keeps the key (lower-case
@@ -23,7 +23,7 @@ export default {
   projects: [
     { key: 'landing-page', label: 'Landing page' },
     { key: 'site-vitrine', label: 'Site vitrine' },
-    { key: 'blog-seo', label: 'Blog & SEO' },
+    { key: 'blog-seo', label: 'Site avec blog et SEO' },
     { key: 'refonte', label: 'Refonte' },
     { key: 'autre', label: 'Autre' },
     { key: 'traiteur', label: 'Traiteur' },

@@ -1,4 +1,5 @@
 import type { HomeInput } from '../src/home/home.schema.ts';
+import { blogSeo, landingPage, terms } from './offers.ts';
 
 // The home page's texts (its services and FAQ have their own files). Write
 // plain spaces before « ? : ! % »: the site sets the French non-breaking
@@ -7,12 +8,12 @@ export default {
   head: {
     title: 'Éclosion Web : faites éclore votre présence en ligne',
     description:
-      'Landing pages, sites vitrines et blogs qui convertissent vos visiteurs en clients. Agence web pour indépendants, artisans et petites entreprises. Appel gratuit.',
+      'Landing pages, sites vitrines et blogs qui amènent des clients aux indépendants, artisans et petites entreprises. Premier appel gratuit.',
   },
   hero: {
     eyebrow: 'Agence web pour indépendants, artisans et petites entreprises',
     title: 'Faites éclore votre présence en ligne',
-    lead: 'Nous transformons vos idées en expériences web qui convertissent vos visiteurs en clients.',
+    lead: 'Nous créons des sites clairs et rapides, qui donnent envie à vos visiteurs de vous contacter.',
     // Two demos shown beside the message (their screenshots: npm run previews).
     showcase: { desktop: '/traiteur-evenementiel/', phone: '/portfolio-photographe/' },
   },
@@ -26,8 +27,8 @@ export default {
     demos: [
       {
         path: '/produit/',
-        title: 'Boutique de t-shirts en 3D',
-        category: 'E-commerce',
+        title: 'Boutique en ligne',
+        category: 'T-shirts personnalisés en 3D',
         description: 'Un produit à faire tourner du bout du doigt, un atelier de personnalisation et un panier qui s’ouvre en douceur.',
         gradient: 'linear-gradient(135deg, #1e1b4b, #7c3aed)',
       },
@@ -81,8 +82,8 @@ export default {
     title: 'Pourquoi nous choisir ?',
     lead: 'Un interlocuteur unique, des délais tenus et des résultats mesurables : tout ce qu’il faut pour avancer sereinement.',
     figures: [
-      { example: true, value: '+5 ans', label: 'd’expertise' },
-      { example: true, value: '50+', label: 'sites livrés' },
+      { example: true, value: '+5 ans', label: 'd’expérience' },
+      { example: true, value: 'Plus de 50', label: 'sites livrés' },
       { example: true, value: '+30 %', label: 'de conversion sur les appels découverte d’un coach (étude de cas Élan Forme)' },
       { example: true, value: '4,9/5', label: 'sur 47 avis clients, non vérifiés par un tiers' },
     ],
@@ -94,18 +95,18 @@ export default {
       },
       {
         icon: 'timer',
-        title: 'Livré en 7 à 15 jours',
-        text: 'Environ 7 jours pour une landing page, 15 jours pour un site avec blog, à compter du brief de projet. Particulier ? Nous attendons la fin de vos 14 jours de rétractation, sauf demande écrite.',
+        title: `Livré en ${landingPage.days} à ${blogSeo.days} jours ouvrés`,
+        text: `Au plus ${landingPage.days} jours ouvrés pour une landing page, ${blogSeo.days} pour un site avec blog, à compter du brief de projet : le délai de votre devis nous engage. Particulier ? Nous attendons la fin de vos 14 jours de rétractation, sauf demande écrite.`,
       },
       {
         icon: 'handshake',
-        title: '30 jours de support',
-        text: 'Après la mise en ligne, nous restons à vos côtés 30 jours : nous corrigeons les anomalies, répondons à vos questions et faisons les petits ajustements de vos textes et de vos images.',
+        title: `${terms.supportDays} jours de support`,
+        text: `Après la mise en ligne, nous restons à vos côtés ${terms.supportDays} jours : nous corrigeons les anomalies, répondons à vos questions et faisons les petits ajustements de vos textes et de vos images.`,
       },
       {
         icon: 'credit-card',
-        title: 'Paiement en 2 ou 3 fois',
-        text: 'Réglez votre site en 2 ou 3 fois sans frais, pour lancer votre projet sans peser sur votre trésorerie.',
+        title: 'Un acompte, puis le solde à la livraison',
+        text: `${terms.depositPercent} % à la commande, le solde à la livraison, ou en deux fois sans frais si vous le demandez au devis : ${terms.instalmentPercent} % à la livraison et ${terms.instalmentPercent} % ${terms.secondInstalmentDays} jours plus tard.`,
       },
     ],
   },

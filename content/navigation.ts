@@ -18,7 +18,7 @@ export default {
       links: [
         { label: 'Landing page', href: '/#services' },
         { label: 'Site vitrine', href: '/#services' },
-        { label: 'Blog & SEO', href: '/#services' },
+        { label: 'Site avec blog et SEO', href: '/#services' },
         { label: 'Voir toutes nos offres', href: '/nos-offres/' },
       ],
     },

@@ -1,8 +1,9 @@
 import type { ServicesInput } from '../src/home/home.schema.ts';
+import { blogSeo, landingPage, siteVitrine, terms } from './offers.ts';
 
 // The offers shown in the home page's services section (#services), each
-// also published as Service structured data. `priceFrom` is the FAQ's
-// 'à partir de' price, in euros.
+// also published as Service structured data. The last three are the offers
+// of content/offers.ts: their names, prices, sizes and delays come from there.
 export default [
   {
     id: 'site-sur-mesure',
@@ -23,7 +24,7 @@ export default [
   {
     id: 'design-ui-ux',
     icon: 'palette',
-    name: 'Design UI/UX',
+    name: 'Design et parcours',
     description:
       'Des pages claires et agréables qui guident vos visiteurs jusqu’à la prise de contact, testées sur maquette avant la moindre ligne de code.',
     features: ['Maquettes détaillées à valider', 'Parcours simple jusqu’au contact', 'Lisible et accessible à tous'],
@@ -31,28 +32,32 @@ export default [
   {
     id: 'landing-page',
     icon: 'rocket',
-    name: 'Landing page',
+    name: landingPage.name,
     description:
       'Une page, un objectif : présenter une offre et transformer vos visiteurs en demandes de devis, en inscriptions ou en ventes.',
-    features: ['Livrée en 7 jours après le brief', 'Formulaire de contact relié à votre messagerie', 'Textes pensés pour convertir'],
-    priceFrom: 990,
+    features: [`Livrée en ${landingPage.days} jours ouvrés après le brief`, 'Formulaire de contact relié à votre messagerie', 'Textes écrits avec vous, pour donner envie d’agir'],
+    priceFrom: landingPage.price,
   },
   {
     id: 'site-vitrine',
     icon: 'store',
-    name: 'Site vitrine',
-    description:
-      'Votre activité présentée sur 5 à 7 pages : services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.',
-    features: ['5 à 7 pages', 'Livré en 7 à 15 jours après le brief', 'Prise en main d’une heure, enregistrée', '30 jours de support inclus'],
-    priceFrom: 1990,
+    name: siteVitrine.name,
+    description: `Votre activité présentée sur ${siteVitrine.pages} pages : accueil, services, réalisations, à propos et contact, pour inspirer confiance dès la première visite.`,
+    features: [
+      `${siteVitrine.pages} pages`,
+      `Livré en ${siteVitrine.days} jours ouvrés après le brief`,
+      'Prise en main d’une heure, enregistrée si vous le souhaitez',
+      `${terms.supportDays} jours de support inclus`,
+    ],
+    priceFrom: siteVitrine.price,
   },
   {
     id: 'blog-seo',
     icon: 'pen-line',
-    name: 'Blog & SEO',
+    name: blogSeo.name,
     description:
       'Un site avec blog pour publier vos conseils, gagner la confiance de vos lecteurs et monter durablement dans les résultats de Google.',
-    features: ['Blog simple à alimenter', 'Stratégie de contenus', 'Livré en 15 jours après le brief'],
-    priceFrom: 2990,
+    features: ['Blog simple à alimenter', 'Stratégie de contenu et de référencement', `Livré en ${blogSeo.days} jours ouvrés après le brief`],
+    priceFrom: blogSeo.price,
   },
 ] satisfies ServicesInput;

@@ -56,6 +56,7 @@ export default {
     // listed by the CECMC on economie.gouv.fr/mediation-conso).
     mediator: {
       name: '[Médiateur de la consommation à compléter]',
+      address: '[Adresse postale du médiateur à compléter]',
       website: 'https://mediateur.example',
     },
     // As the Supabase dashboard shows it: Project Settings → General → Region.
@@ -66,6 +67,14 @@ export default {
     mailbox: '[Fournisseur de la boîte e-mail à compléter, par exemple OVHcloud (France)]',
     paymentProvider: '[Prestataire de paiement par carte à compléter, par exemple Stripe (Irlande)]',
     signatureProvider: '[Service de signature électronique à compléter, par exemple Yousign (France)]',
+    // The video-call service of the briefs and hand-over calls (it receives
+    // the client's name, image and voice, and keeps the recording when the
+    // client agrees), the registrar that receives the client's identity when
+    // the agency registers a domain for them, and the host of the sites under
+    // 'Hébergement et maintenance': name and country.
+    videoCallService: '[Service de visioconférence à compléter, par exemple Google Meet (Google Ireland, Irlande)]',
+    domainRegistrar: "[Bureau d'enregistrement des noms de domaine à compléter, par exemple Gandi (France)]",
+    clientSitesHost: '[Hébergeur des sites des clients à compléter, par exemple o2switch (France)]',
     // Set the same value in Google Analytics (Admin → Data retention); 2 is its default.
     analyticsRetentionMonths: 2,
   },

@@ -10,7 +10,7 @@ export default {
     name: 'Maxime, coach sportif',
     intro: "Des séances qui vous ressemblent, un suivi qui ne lâche rien et la musique qui va avec.",
     stats: [
-      { value: '320+', label: 'clients accompagnés' },
+      { value: 'Plus de 320', label: 'clients accompagnés' },
       { value: '12 000', label: 'séances données' },
       { value: '94 %', label: 'd’objectifs atteints' },
       { value: '8 ans', label: 'd’expérience' },
@@ -47,7 +47,7 @@ export default {
       { day: 'Lundi', session: 'Renforcement', icon: 'dumbbell', completed: true, time: '45 min' },
       { day: 'Mardi', session: 'Course à pied', icon: 'footprints', completed: true, time: '30 min' },
       { day: 'Mercredi', session: 'Mobilité', icon: 'person-standing', completed: true, time: '20 min' },
-      { day: 'Jeudi', session: 'Circuit training', icon: 'flame', completed: false, time: '40 min' },
+      { day: 'Jeudi', session: 'Circuit d’exercices', icon: 'flame', completed: false, time: '40 min' },
       { day: 'Vendredi', session: 'Renforcement', icon: 'dumbbell', completed: false, time: '45 min' },
       { day: 'Samedi', session: 'Sortie vélo', icon: 'bike', completed: false, time: '1 h 30' },
       { day: 'Dimanche', session: 'Repos actif', icon: 'leaf', completed: false, time: 'Libre' },
@@ -87,7 +87,7 @@ export default {
         image: '/images/art/photo/nuit-urbaine.svg',
         imageAlt: 'Immeubles aux fenêtres éclairées sous un ciel de nuit violet',
         background: 'linear-gradient(160deg, #312e81, #701a75 60%, #0f172a)',
-        exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1.4 · 1/60 s · ISO 3200', location: 'Lyon, Confluence', date: '2025-01-17' },
+        exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1,4 · 1/60 s · ISO 3200', location: 'Lyon, Confluence', date: '2025-01-17' },
       },
       {
         id: 'champ-lavande',
@@ -95,7 +95,7 @@ export default {
         image: '/images/art/photo/champ-lavande.svg',
         imageAlt: 'Rangs de lavande au coucher du soleil, un arbre isolé au loin',
         background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',
-        exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2.8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
+        exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2,8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
       },
     ],
   },
@@ -177,12 +177,12 @@ export default {
     ],
   },
   closing: [
-    { icon: 'clapperboard', title: 'Vidéastes', description: 'Bandes démo, films de mariage, clips : une vitrine qui donne envie d’appuyer sur lecture.' },
+    { icon: 'dumbbell', title: 'Coachs', description: 'Programmes, séances et playlists : une vitrine qui donne envie de commencer dès demain.' },
     { icon: 'camera', title: 'Photographes', description: 'Des galeries rapides et soignées qui laissent toute la place à vos images.' },
     { icon: 'image', title: 'Peintres', description: 'Vos œuvres rangées par série, avec leurs techniques et leur histoire.' },
   ],
   page: {
-    title: 'Portfolio créatif',
+    title: 'Portfolio créatif : démonstration',
     description: "Démonstration d'un portfolio créatif pour coach, photographe et peintre : lecteur musical, galerie, avant-après et œuvres par thème.",
     sectionsLabel: 'Sections de la page',
     methodTitle: 'Ma méthode en quatre étapes',
@@ -192,6 +192,6 @@ export default {
     caloriesLabel: 'calories brûlées cette semaine',
     weekTitle: 'Le plan de la semaine',
     closingTitle: 'Prêt à créer votre univers artistique ?',
-    closingLead: 'Vidéaste, photographe ou peintre : nous construisons le site qui montre votre travail sous son meilleur jour.',
+    closingLead: 'Coach, photographe ou peintre : nous construisons le site qui montre votre travail sous son meilleur jour.',
   },
 } satisfies CreativePortfolioInput;

@@ -30,7 +30,7 @@ export default {
       image: '/images/art/photo/rire-en-terrasse.svg',
       imageAlt: 'Portrait en contre-jour doré sur une terrasse ensoleillée',
       background: 'linear-gradient(160deg, #fde68a, #ea580c)',
-      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/1.4 · 1/500 s · ISO 160', location: 'Lyon, Vieux-Lyon', date: '2025-05-24' },
+      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/1,4 · 1/500 s · ISO 160', location: 'Lyon, Vieux-Lyon', date: '2025-05-24' },
     },
     {
       id: 'musicien',
@@ -39,7 +39,7 @@ export default {
       image: '/images/art/photo/musicien.svg',
       imageAlt: 'Un saxophoniste sous un projecteur ambré, sur une scène sombre',
       background: 'linear-gradient(160deg, #7c2d12, #1c1917)',
-      exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1.8 · 1/125 s · ISO 1600', location: 'Lyon, Presqu’île', date: '2024-11-08' },
+      exif: { camera: 'Sony A7 IV', lens: 'FE 35 mm f/1.4', settings: 'f/1,8 · 1/125 s · ISO 1600', location: 'Lyon, Presqu’île', date: '2024-11-08' },
     },
     {
       id: 'premiere-danse',
@@ -48,7 +48,7 @@ export default {
       image: '/images/art/photo/premiere-danse.svg',
       imageAlt: 'Silhouettes des mariés qui dansent sous des guirlandes lumineuses',
       background: 'linear-gradient(160deg, #fbcfe8, #be185d 60%, #4a044e)',
-      exif: { camera: 'Nikon Z6 II', lens: 'Z 50 mm f/1.2', settings: 'f/1.8 · 1/200 s · ISO 2500', location: 'Domaine des Saules, Beaujolais', date: '2025-06-14' },
+      exif: { camera: 'Nikon Z6 II', lens: 'Z 50 mm f/1.2', settings: 'f/1,8 · 1/200 s · ISO 2500', location: 'Domaine des Saules, Beaujolais', date: '2025-06-14' },
     },
     {
       id: 'alliances',
@@ -57,7 +57,7 @@ export default {
       image: '/images/art/photo/alliances.svg',
       imageAlt: 'Deux alliances dorées posées sur un drapé de soie',
       background: 'linear-gradient(160deg, #fef3c7, #d97706)',
-      exif: { camera: 'Nikon Z6 II', lens: 'Z MC 105 mm f/2.8', settings: 'f/4 · 1/250 s · ISO 400', location: 'Lyon, Parc de la Tête d’Or', date: '2025-09-06' },
+      exif: { camera: 'Nikon Z6 II', lens: 'Z MC 105 mm f/2.8', settings: 'f/4 · 1/250 s · ISO 400', location: 'Lyon, parc de la Tête-d’Or', date: '2025-09-06' },
     },
     {
       id: 'lacher-de-petales',
@@ -93,7 +93,7 @@ export default {
       image: '/images/art/photo/champ-lavande.svg',
       imageAlt: 'Rangs de lavande au coucher du soleil, un arbre isolé au loin',
       background: 'linear-gradient(160deg, #c4b5fd, #7c3aed 55%, #365314)',
-      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2.8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
+      exif: { camera: 'Fujifilm X-T5', lens: 'XF 56 mm f/1.2', settings: 'f/2,8 · 1/1000 s · ISO 200', location: 'Drôme provençale', date: '2024-07-06' },
     },
   ],
   sessions: [
@@ -102,7 +102,7 @@ export default {
     { icon: 'building', title: 'Entreprise', description: 'Portraits d’équipe et photos de vos locaux pour votre site et vos réseaux.', priceFrom: 390 },
   ],
   page: {
-    title: 'Portfolio photographe',
+    title: 'Portfolio photographe : démonstration',
     description: "Démonstration d'un portfolio de photographe : galerie, données techniques de chaque prise de vue, séries et réservation d'une séance.",
     galleryNote: 'Choisissez une série, puis touchez une photo pour afficher ses données techniques.',
     bookingLead: 'Ce portfolio est une démonstration : ici, rien ne se réserve. Vous êtes photographe ? Ce bouton mène à notre formulaire de contact, pour un site comme celui-ci.',

@@ -4,7 +4,9 @@ import type { ShopInput } from '../../src/demos/produit/produit.schema.ts';
 // Prices are numbers in euros; the site formats them ('29,99 €').
 export default {
   hero: {
+    id: 't-shirt-signature',
     name: 'T-shirt Signature',
+    emoji: '👕',
     subtitle: 'Coton bio, coupe ajustée, imprimé à la demande près de chez vous.',
     description: 'T-shirt en coton biologique, coupe ajustée, personnalisable avec votre logo et livré en 24 h.',
     price: 29.99,
@@ -13,15 +15,15 @@ export default {
     mockupLabel: '{name} en coton, violet dégradé : faites-le pivoter avec la souris, le doigt ou les flèches du clavier',
     perks: [
       { icon: 'palette', title: 'Personnalisable', text: 'Votre couleur, votre logo' },
-      { icon: 'truck', title: 'Livraison 24h', text: 'Expédié le jour même' },
+      { icon: 'truck', title: 'Livraison en 24 h', text: 'Expédié le jour même' },
       { icon: 'sparkles', title: 'Qualité premium', text: 'Coton bio 180 g/m²' },
     ],
   },
   products: [
     { id: 'sweat-premium', name: 'Sweat Premium', price: 49.99, type: 'sweat', emoji: '🧥', gradient: 'linear-gradient(135deg, #4c1d95, #7c3aed)' },
     { id: 'casquette-signature', name: 'Casquette Signature', price: 24.99, type: 'cap', emoji: '🧢', gradient: 'linear-gradient(135deg, #9d174d, #e11d48)' },
-    { id: 'sac-lifestyle', name: 'Sac Lifestyle', price: 39.99, type: 'bag', emoji: '👜', gradient: 'linear-gradient(135deg, #115e59, #0d9488)' },
-    { id: 'hoodie-deluxe', name: 'Hoodie Deluxe', price: 59.99, type: 'hoodie', emoji: '👕', gradient: 'linear-gradient(135deg, #1e3a8a, #2563eb)' },
+    { id: 'sac-cabas', name: 'Sac cabas', price: 39.99, type: 'bag', emoji: '👜', gradient: 'linear-gradient(135deg, #115e59, #0d9488)' },
+    { id: 'sweat-a-capuche', name: 'Sweat à capuche', price: 59.99, type: 'hoodie', emoji: '👕', gradient: 'linear-gradient(135deg, #1e3a8a, #2563eb)' },
   ],
   colours: [
     { name: 'Noir', value: '#18181b', gradient: 'linear-gradient(145deg, #3f3f46, #09090b)', textColor: '#ffffff' },
@@ -31,14 +33,14 @@ export default {
     { name: 'Vert', value: '#15803d', gradient: 'linear-gradient(145deg, #22c55e, #14532d)', textColor: '#ffffff' },
   ],
   logos: [
-    { name: 'Logo premium', emoji: '⭐', price: '+5 €' },
-    { name: 'Logo personnalisé', emoji: '🎨', price: '+10 €' },
-    { name: 'Sans logo', emoji: '⭕', price: 'Gratuit', none: true },
+    { name: 'Logo étoile', emoji: '⭐', surcharge: 5 },
+    { name: 'Logo personnalisé', emoji: '🎨', surcharge: 10 },
+    { name: 'Sans logo', emoji: '⭕', surcharge: 0, none: true },
   ],
   defaults: { colour: 'Noir', logo: 'Sans logo' },
   cart: [
     { id: 't-shirt-signature', name: 'T-shirt Signature', price: 29.99, quantity: 1, emoji: '👕' },
-    { id: 'casquette-premium', name: 'Casquette Premium', price: 24.99, quantity: 1, emoji: '🧢' },
+    { id: 'casquette-signature', name: 'Casquette Signature', price: 24.99, quantity: 1, emoji: '🧢' },
   ],
   closing: {
     headline: 'Votre boutique mérite de faire vibrer vos clients',
@@ -46,7 +48,7 @@ export default {
   },
   page: {
     title: 'Boutique en ligne : démonstration',
-    description: "Démonstration interactive d'une fiche produit e-commerce : T-shirt en 3D, personnalisation en direct et panier flottant.",
+    description: "Démonstration interactive d'une boutique en ligne : un t-shirt en 3D, sa personnalisation en direct et un panier flottant.",
     about: {
       name: 'Boutique en ligne de démonstration',
       description:

@@ -4,7 +4,7 @@ import type { StudioDesignInput } from '../../src/demos/studio-design/studio-des
 export default {
   // The spec's four phrases: creative team, free designers, visual spirit,
   // then the first again.
-  phrases: ['Une équipe créative', 'Des designers libres', 'Un esprit visuel', 'Une équipe créative'],
+  phrases: ['Une équipe créative', 'Des designers passionnés', 'Un esprit visuel', 'Une équipe créative'],
   projects: [
     {
       id: 'maison-lumen',
@@ -42,19 +42,19 @@ export default {
   posters: [
     { text: 'CRÉATIVITÉ', subtitle: "L'audace au service de vos idées", background: 'linear-gradient(135deg, #7c3aed, #db2777)' },
     { text: 'INNOVATION', subtitle: 'Des formes neuves pour des marques vivantes', background: 'linear-gradient(135deg, #0f766e, #2563eb)' },
-    { text: 'DESIGN', subtitle: 'Chaque détail compte, chaque pixel raconte', background: 'linear-gradient(135deg, #b45309, #be123c)' },
+    { text: 'DESIGN', subtitle: 'Chaque détail compte, chaque pixel raconte votre histoire', background: 'linear-gradient(135deg, #b45309, #be123c)' },
     { text: 'VISION', subtitle: "Voir plus loin que l'écran", background: 'linear-gradient(135deg, #1e293b, #6d28d9)' },
   ],
   process: [
-    { icon: 'notebook-pen', title: 'Brief', text: 'On écoute votre histoire, vos clients et vos envies.' },
+    { icon: 'notebook-pen', title: 'Brief', text: 'Nous écoutons votre histoire, vos clients et vos envies.' },
     { icon: 'pencil', title: 'Croquis', text: 'Des pistes dessinées à la main, sans se censurer.' },
     { icon: 'palette', title: 'Palette', text: 'Couleurs, typographies et textures prennent forme.' },
-    { icon: 'rocket', title: 'Final', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
+    { icon: 'rocket', title: 'Finalisation', text: "Des fichiers prêts pour le web, l'impression et les réseaux." },
   ],
   testimonials: [
     { text: 'Ils ont compris notre univers en une seule réunion. Notre nouveau logo fait sourire nos clients.', author: 'Camille R.', role: 'fleuriste à Nantes' },
     { text: 'Des idées folles, mais toujours justes. Nos affiches ont rempli la salle deux soirs de suite.', author: 'Yanis B.', role: 'programmateur culturel' },
-    { text: 'Un travail soigné, des délais tenus et une vraie écoute. On recommande les yeux fermés.', author: 'Inès D.', role: 'créatrice de bijoux' },
+    { text: 'Un travail soigné, des délais tenus et une vraie écoute. Je le recommande les yeux fermés.', author: 'Inès D.', role: 'créatrice de bijoux' },
   ],
   statement: {
     title: 'Le design n’est pas une décoration, c’est une conversation.',
@@ -67,7 +67,7 @@ export default {
     pauseLabel: 'Mettre l’animation en pause',
     resumeLabel: 'Reprendre l’animation',
     sandboxEyebrow: 'À vous de jouer',
-    sandboxLead: 'Trois outils pour sentir comment on travaille : générez, déformez, écrivez.',
+    sandboxLead: 'Trois outils pour sentir comment nous travaillons : générez, déformez, écrivez.',
     notesTitle: 'Ils nous ont fait confiance',
     closingTitle: 'Un projet qui vous trotte dans la tête ?',
     closingLink: 'Parlons de votre projet',

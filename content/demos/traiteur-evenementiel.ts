@@ -8,7 +8,7 @@ export default {
   contact: {
     phone: '+33 6 39 98 24 15',
     email: 'contact@saveurs.example',
-    area: 'Lyon & région Rhône-Alpes',
+    area: 'Lyon et région Auvergne-Rhône-Alpes',
   },
   universe: [
     {
@@ -61,7 +61,7 @@ export default {
     },
   ],
   chef: {
-    name: 'Chef Antoine Royer',
+    name: 'Antoine Royer',
     role: 'Fondateur et chef de cuisine',
     quote: 'Une belle réception, c’est un produit juste, une cuisson précise et le sourire de ceux qui servent.',
   },
@@ -71,7 +71,7 @@ export default {
     messagePlaceholder: "Le lieu, l'ambiance, vos envies…",
     intro: 'Mariage, anniversaire ou réception d’entreprise : dites-nous la date, le nombre d’invités et vos envies.',
     demoNotice:
-      '**Ce traiteur est une démonstration.** {site.brand} a imaginé ce site pour montrer ce qu’il peut créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {site.brand}, qui vous répondra au sujet de votre propre projet de site.',
+      '**Ce traiteur est une démonstration.** {site.brand} a imaginé ce site pour montrer ce que nous pouvons créer pour vous. Le formulaire fonctionne vraiment, mais votre demande ne parvient pas à un traiteur : elle est envoyée à {site.brand}, qui vous répondra au sujet de votre propre projet de site.',
   },
   scenarios: [
     {
@@ -103,7 +103,7 @@ export default {
     },
   ],
   page: {
-    title: 'Traiteur événementiel',
+    title: 'Traiteur événementiel : démonstration',
     description: "Démonstration d'un site de traiteur pour mariages et réceptions à Lyon : univers culinaire, témoignages, offres et demande de devis.",
     heading: 'Traiteur de mariages et réceptions à Lyon',
     tagline: 'Chaque bouchée est un souvenir',

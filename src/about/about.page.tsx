@@ -12,7 +12,7 @@ const title = 'À propos';
 const crumbs = breadcrumbTrail({ name: 'À propos', path });
 
 export default definePage({
-  routes: single(path, 'about', 'offers'),
+  routes: single(path, 'about', 'offers', 'site'),
   head: ({ content }) => ({ title, description: content.about.description, path }),
   styles: ['offers/offers.css', 'about/about.css'],
   scripts: ['about/about.client.ts'],
@@ -73,8 +73,8 @@ export default definePage({
         </ol>
       </Section>
 
-      <Section className="section" titleId="bases-title" title="Nos bases" lead={about.basesLead} data-reveal>
-        <BaseOffers offers={offers.base} />
+      <Section className="section" titleId="bases-title" title="Nos offres" lead={about.basesLead} data-reveal>
+        <BaseOffers offers={offers.services} vat={site.legal.vatMention} />
         <p className="about-more">
           <a href="/nos-offres/">{about.allOffersLink}</a>
         </p>

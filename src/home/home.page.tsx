@@ -7,10 +7,11 @@ import { ServicesSection } from './ServicesSection.tsx';
 import { WhySection } from './WhySection.tsx';
 import { faqPageJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd, websiteJsonLd } from '../seo/jsonld.ts';
 import { definePage, single } from '../site/page.ts';
+import { faqOf } from './faq-values.ts';
 
 // The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({
-  routes: single('/', 'home', 'services', 'faq'),
+  routes: single('/', 'home', 'services', 'faq', 'offers'),
   head: ({ content }) => ({ ...content.home.head, fullTitle: true, path: '/' }),
   styles: ['home/home.css', 'previews/showcase.css'],
   scripts: ['home/home.client.ts'],
@@ -19,7 +20,7 @@ export default definePage({
     websiteJsonLd(content.site),
     webPageJsonLd(content.site, { path: '/', ...content.home.head }),
     ...content.services.map((service) => serviceJsonLd(content.site, service)),
-    faqPageJsonLd(content.faq.map(({ question, answer }) => ({ question: question, answer: answer }))),
+    faqPageJsonLd(faqOf(content).map(({ question, answer }) => ({ question: question, answer: answer }))),
   ],
   Component: ({ content }) => (
     <>
@@ -27,7 +28,7 @@ export default definePage({
       <ServicesSection services={content.services} texts={content.home.services} vatMention={content.site.legal.vatMention} />
       <DemosSection portfolio={content.home.portfolio} />
       <WhySection why={content.home.why} />
-      <FaqSection faq={content.faq} lead={content.home.faq.lead} />
+      <FaqSection faq={faqOf(content)} lead={content.home.faq.lead} />
       <ContactSection content={content} />
       <DemoBanner banner={content.home.banner} />
     </>

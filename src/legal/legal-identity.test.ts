@@ -16,11 +16,14 @@ const completed = siteSchema.parse({
     publicationDirector: 'Camille Martin',
     insurance: { insurer: 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris', coverage: 'France et Union européenne' },
     host: { name: 'Hébergeur SAS', address: '1 avenue du Port, 13002 Marseille, France', phone: '+33 4 91 00 00 00', website: 'https://www.hebergeur.fr' },
-    mediator: { name: 'Médiateur des services SAS', website: 'https://www.mediateur-services.fr' },
+    mediator: { name: 'Médiateur des services SAS', address: '1 rue du Médiateur, 75001 Paris', website: 'https://www.mediateur-services.fr' },
     supabaseRegion: 'eu-west-3 (Paris)',
     mailbox: 'Messagerie SAS (France)',
     paymentProvider: 'Paiements SA (Irlande)',
     signatureProvider: 'Signature SAS (France)',
+    videoCallService: 'Visio SAS (France)',
+    domainRegistrar: 'Domaines SAS (France)',
+    clientSitesHost: 'Hébergement SAS (France)',
   },
 });
 const withLegal = (legal: Partial<typeof completed.legal>) => ({ ...completed, legal: { ...completed.legal, ...legal } });
@@ -47,7 +50,9 @@ test('accepts a completed identity, and names a SIRET that is not 14 digits', ()
 });
 
 test('refuses a mediator left on an example domain, even once named', () => {
-  const errors = findLegalPlaceholders(withLegal({ mediator: { name: 'Médiateur des services SAS', website: 'https://mediateur.example' } }));
+  const errors = findLegalPlaceholders(
+    withLegal({ mediator: { name: 'Médiateur des services SAS', address: '1 rue du Médiateur, 75001 Paris', website: 'https://mediateur.example' } }),
+  );
   expect(errors).toEqual([
     {
       file: 'content/site.ts',

@@ -60,6 +60,7 @@ function legalFields({ legal }: Site): LegalField[] {
     },
     { field: 'legal.host.website', value: legal.host.website, what: 'the host’s website' },
     { field: 'legal.mediator.name', value: legal.mediator.name, what: 'the consumer mediator’s name' },
+    { field: 'legal.mediator.address', value: legal.mediator.address, what: 'the consumer mediator’s postal address' },
     { field: 'legal.mediator.website', value: legal.mediator.website, what: 'the consumer mediator’s website' },
     {
       field: 'legal.supabaseRegion',
@@ -70,6 +71,9 @@ function legalFields({ legal }: Site): LegalField[] {
     { field: 'legal.mailbox', value: legal.mailbox, what: 'the provider of the mailbox the requests reach' },
     { field: 'legal.paymentProvider', value: legal.paymentProvider, what: 'the card payment provider' },
     { field: 'legal.signatureProvider', value: legal.signatureProvider, what: 'the e-signature service of the quotes' },
+    { field: 'legal.videoCallService', value: legal.videoCallService, what: 'the video-call service of the briefs and hand-over calls' },
+    { field: 'legal.domainRegistrar', value: legal.domainRegistrar, what: 'the registrar of the clients’ domain names' },
+    { field: 'legal.clientSitesHost', value: legal.clientSitesHost, what: 'the host of the clients’ sites under the hosted maintenance option' },
   ];
 }
 

@@ -98,10 +98,10 @@ function requirements(site: Site, offers: Content['offers'] | undefined, analyti
         },
       },
       {
-        what: `the consumer mediator's name (${legal.mediator.name}) and website (${legal.mediator.website})`,
+        what: `the consumer mediator's name (${legal.mediator.name}), address and website (${legal.mediator.website})`,
         law: 'Code de la consommation, L612-1 and L616-1',
-        fix: 'write {site.legal.mediator.name} and {site.legal.mediator.website} where the terms speak of mediation',
-        met: (text) => has(legal.mediator.name)(text) && text.includes(legal.mediator.website),
+        fix: 'write {site.legal.mediator.name}, {site.legal.mediator.address} and {site.legal.mediator.website} where the terms speak of mediation',
+        met: (text) => has(legal.mediator.name)(text) && has(legal.mediator.address)(text) && text.includes(legal.mediator.website),
       },
       {
         what: 'the legal guarantee of conformity',

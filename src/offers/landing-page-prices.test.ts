@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest';
 import { landingPagePrices } from './landing-page-prices.ts';
 
-const offer = (project: 'landing-page' | 'site-vitrine', price: number) => ({ name: 'x', price, description: 'x', delay: 'x', features: ['x'], project });
+const offer = (project: 'landing-page' | 'site-vitrine', price: number) => ({
+  id: 'x',
+  name: 'x',
+  price,
+  pages: 1,
+  days: 5,
+  description: 'x',
+  features: ['x'],
+  project,
+});
 
 test('gives the cheapest landing page with the content ready and with the texts written together', () => {
   const prices = landingPagePrices({

@@ -1,4 +1,3 @@
-import { BaseOffers } from './BaseOffers.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { Section } from '../ui/Section.tsx';
 import { formatPrice } from '../text/format.ts';
@@ -13,7 +12,7 @@ const path = '/nos-offres/';
 const title = 'Nos offres';
 const crumbs = breadcrumbTrail({ name: 'Nos offres', path });
 
-function PriceCards({ offers, label }: { offers: Offers['services']; label: string }) {
+function PriceCards({ offers, label, delay }: { offers: Offers['services']; label: string; delay: string }) {
   return (
     <ul className="price-cards">
       {offers.map((offer) => (
@@ -27,7 +26,7 @@ function PriceCards({ offers, label }: { offers: Offers['services']; label: stri
             {offer.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
-            <li>{offer.delay}</li>
+            <li>{fillIn(delay, { days: offer.days })}</li>
           </ul>
           <a className="btn btn-secondary" href={`/?projet=${offer.project}#contact`}>
             Demander un devis<span className="visually-hidden"> pour l’offre {offer.name}</span>
@@ -57,16 +56,12 @@ export default definePage({
         </PageIntro>
 
         <Section className="section" titleId="services-title" title={page.servicesHeading} lead={fillIn(page.servicesLead, { vat })}>
-          <PriceCards offers={offers.services} label="À partir de" />
+          <PriceCards offers={offers.services} label="À partir de" delay={page.delay} />
           <ul className="included" aria-label={page.includedLabel}>
             {offers.included.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </Section>
-
-        <Section className="section section-soft" titleId="bases-title" title="Nos bases" lead={page.basesLead}>
-          <BaseOffers offers={offers.base} />
         </Section>
 
         <Section
@@ -75,7 +70,7 @@ export default definePage({
           title="Les formules express"
           lead={fillIn(page.expressLead, { terms: <a href="/cgv/">{page.termsLink}</a>, vat })}
         >
-          <PriceCards offers={offers.termsOfSale} label="Dès" />
+          <PriceCards offers={offers.termsOfSale} label="Dès" delay={page.delay} />
         </Section>
 
         <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" container="narrow">

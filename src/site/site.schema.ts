@@ -48,13 +48,17 @@ export const siteSchema = z.strictObject({
     /** The host's name, address and phone (LCEN art. 6). */
     host: z.strictObject({ name: text, address: text, phone: text, website: z.url() }),
     /** The consumer mediator the business has joined (Code de la consommation, L612-1 and L616-1). */
-    mediator: z.strictObject({ name: text, website: z.url() }),
+    mediator: z.strictObject({ name: text, address: text, website: z.url() }),
     /** Where the Supabase project keeps the contact messages, as its settings show it ('eu-west-3 (Paris)'). */
     supabaseRegion: text,
     /** The privacy policy's recipients: who keeps the mailbox of `email`, the card payment provider, the quotes' e-signature service. */
     mailbox: text,
     paymentProvider: text,
     signatureProvider: text,
+    /** Further recipients: the video-call service of the brief and the hand-over, the registrar of clients' domain names, the host of the sites under the hosted maintenance option. */
+    videoCallService: text,
+    domainRegistrar: text,
+    clientSitesHost: text,
     /** Google Analytics 4's data retention setting (Admin → Data collection → Data retention): 2 or 14 months. */
     analyticsRetentionMonths: z.union([z.literal(2), z.literal(14)], {
       message: 'expected 2 or 14: the data retention set in Google Analytics (Admin → Data collection and modification → Data retention)',

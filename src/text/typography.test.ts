@@ -32,6 +32,10 @@ describe('French typesetting', () => {
     expect(typeset("en 2 s'il le faut")).toBe('en 2 s’il le faut');
   });
 
+  test('keeps minutes and seconds, a count of reviews and « n° » with their number', () => {
+    expect(typeset('24 min 10, 1 minute, 47 avis, loi n° 2004-575')).toBe(`24${nbsp}min${nbsp}10, 1${nbsp}minute, 47${nbsp}avis, loi n°${nbsp}2004-575`);
+  });
+
   test('writes times and durations the French way', () => {
     expect(typeset('de 9h à 19h, séance à 18h00, réponse sous 24 h, 1 h 10 de musique')).toBe(
       `de 9${nbsp}h à 19${nbsp}h, séance à 18${nbsp}h${nbsp}00, réponse sous 24${nbsp}h, 1${nbsp}h${nbsp}10 de musique`,

@@ -14,7 +14,7 @@ const NBSP = '\u00a0';
 
 // Units of the demos too: '1 847 kcal', '85 mm', '1/250 s', '180 g/m²'. Not
 // before an apostrophe: '2 s’est…' is a pronoun.
-const units = '€|%|min|minutes|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?|pages?';
+const units = '€|%|min|minutes?|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?|pages?|avis';
 const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d'’])`, 'gu');
 
 const hoursMinutes = (_: string, hours: string, minutes?: string) => (minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`);
@@ -40,7 +40,11 @@ export function typeset(text: string): string {
       .replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NARROW_NBSP}`)
       // Times and durations: "18h00", "9h", "1 h 10" become "18 h 00", "9 h", "1 h 10".
       .replace(/(?<![\d,.])(\d{1,2})[ \u00a0\u202f]?h(?:[ \u00a0\u202f]?(\d\d))?(?![\p{L}\d])/gu, hoursMinutes)
-      .replace(unitAfterNumber, `$1${NBSP}$2`);
+      .replace(unitAfterNumber, `$1${NBSP}$2`)
+      // Minutes and seconds: "24 min 10" stays on one line.
+      .replace(/(\d\u00a0min) (\d\d)(?!\d)/g, `$1${NBSP}$2`)
+      // "n° 2004-575", "n° 1".
+      .replace(/\b([nN]°) (?=\d)/g, `$1${NBSP}`);
   }
   if (result.includes('...')) result = result.replace(/\.\.\.(?!\.)/g, '…');
   return result;

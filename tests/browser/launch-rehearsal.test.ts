@@ -42,6 +42,7 @@ const legalValues: Record<string, string> = {
   'legal.host.phone': '+33 4 91 00 00 00',
   'legal.host.website': 'https://www.hebergeur.fr',
   'legal.mediator.name': 'Médiateur des services SAS',
+  'legal.mediator.address': '1 rue du Médiateur, 75001 Paris',
   'legal.mediator.website': 'https://www.mediateur-services.fr',
   'legal.supabaseRegion': 'eu-west-3 (Paris)',
   'legal.mailbox': 'Messagerie SAS (France)',

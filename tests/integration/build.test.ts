@@ -64,11 +64,15 @@ const legalValues: Record<string, string> = {
   'legal.host.phone': '+33 4 91 00 00 00',
   'legal.host.website': 'https://www.hebergeur.fr',
   'legal.mediator.name': 'Médiateur des services SAS',
+  'legal.mediator.address': '1 rue du Médiateur, 75001 Paris',
   'legal.mediator.website': 'https://www.mediateur-services.fr',
   'legal.supabaseRegion': 'eu-west-3 (Paris)',
   'legal.mailbox': 'Messagerie SAS (France)',
   'legal.paymentProvider': 'Paiements SA (Irlande)',
   'legal.signatureProvider': 'Signature SAS (France)',
+  'legal.videoCallService': 'Visio SAS (France)',
+  'legal.domainRegistrar': 'Domaines SAS (France)',
+  'legal.clientSitesHost': 'Hébergement SAS (France)',
 };
 
 /** The owner's identity with each legal value replaced (field path → new value). */

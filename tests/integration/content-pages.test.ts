@@ -202,6 +202,10 @@ describe('legal pages', () => {
 });
 
 describe('offers, case studies and about', () => {
+  test('the FAQ and the terms of sale read every offers value they name', () => {
+    for (const path of ['/', '/cgv/']) expect(page(path).html, path).not.toMatch(/\{offers\.[\w.]+\}/);
+  });
+
   test("/nos-offres/ shows the services' starting prices, the terms of sale offers and the maintenance options", () => {
     const { offers } = content;
     const text = textOf('/nos-offres/');
@@ -213,7 +217,6 @@ describe('offers, case studies and about', () => {
         expect(text).toContain(sp(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
     }
     expect(text).toContain(sp(offers.maintenanceTerms));
-    for (const offer of offers.base) expect(text).toContain(`${sp(offer.name)} ${sp(offer.pages)}`);
     expect(page('/nos-offres/').html).toContain('href="/?projet=refonte#contact"');
   });
 
@@ -243,19 +246,19 @@ describe('offers, case studies and about', () => {
     const text = textOf('/a-propos/');
     const { about, offers } = content;
     expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l’accueil</a>');
-    for (const heading of ['Notre méthode', 'Nos bases', 'Refonte sur mesure']) expect(text).toContain(heading);
+    for (const heading of ['Notre méthode', 'Nos offres', 'Refonte sur mesure']) expect(text).toContain(heading);
     expect(text).toContain(sp(about.heading));
     for (const item of [...about.principles, ...about.steps]) expect(text).toContain(sp(item.title));
-    // The base offers in the order of content/offers.ts, each with its size.
-    const bases = offers.base.map((offer) => text.indexOf(`${sp(offer.name)} ${sp(offer.pages)}`));
+    // The offers in the order of content/offers.ts, each with its price.
+    const bases = offers.services.map((offer) => text.indexOf(`${sp(offer.name)} ${offer.pages}`));
     expect(bases).not.toContain(-1);
     expect(bases).toEqual([...bases].sort((a, b) => a - b));
     expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
     expect(primaryButtons('/a-propos/', '/#contact')).toContain(sp(about.callLabel));
     expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
-    // Each base offer on its gradient: a rule of the page's own stylesheet, named after it (src/ui/style-rules.ts).
-    for (const offer of content.offers.base) {
-      const declarations = declarationText({ backgroundImage: offer.gradient });
+    // Each offer on its gradient: a rule of the page's own stylesheet, named after it (src/ui/style-rules.ts).
+    for (const offer of content.offers.services.filter((item) => item.gradient !== undefined)) {
+      const declarations = declarationText({ backgroundImage: offer.gradient! });
       expect(html).toMatch(new RegExp(`class="[^"]*\\b${styleClassName(declarations)}\\b[^"]*"`));
       expect(page('/a-propos/').styleRules).toContain(declarations);
     }

@@ -3,6 +3,7 @@ import type { Content } from '../../src/site/content-files.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
 import { formatPrice } from '../../src/text/format.ts';
+import { fillInText } from '../../src/text/fill-in.ts';
 import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
 import { loadSite, mainText } from './site-content.ts';
 
@@ -132,18 +133,19 @@ test('every page that lists prices gives the VAT mention, demonstrations of fict
 
 test('every delivery time says from when it counts: the project brief, as the terms of sale say', () => {
   const offers = [...content.offers.services, ...content.offers.termsOfSale];
-  for (const offer of offers) expect(offer.delay, offer.name).toMatch(/\bbrief\b/);
-  // '7 à 15 jours' of 'Livré en 7 à 15 jours après le brief'.
-  const durations = offers.map((offer) => /\d+(?: à \d+)? jours(?: ouvrés)?/.exec(offer.delay.replace(/[\u00a0\u202f]/g, ' '))?.[0]);
+  const delays = offers.map((offer) => fillInText(content.offers.page.delay, { days: offer.days }));
+  for (const [index, delay] of delays.entries()) expect(delay, offers[index]!.name).toMatch(/\bbrief\b/);
+  // '7 jours ouvrés' of 'Livraison en 7 jours ouvrés au plus après le brief'.
+  const durations = delays.map((delay) => /\d+(?: à \d+)? jours(?: ouvrés)?/.exec(delay.replace(/[\u00a0\u202f]/g, ' '))?.[0]);
   expect(durations, 'each delay in days').not.toContain(undefined);
   // A page that gives an offer's delay as a range of days says from when it counts.
   const ranges = [...new Set(durations.filter((duration) => duration!.includes(' à ')))] as string[];
   for (const [path, text] of checkedPages()) if (ranges.some((range) => text.includes(range))) expect(text, path).toMatch(/\bbrief\b/);
   // The articles give the offers' delays, never another reading of them.
-  const delays = articles()
+  const articleTexts = articles()
     .map((article) => textOf(`/blog/${article.slug}/`))
     .join(' ');
-  expect(delays).not.toMatch(/10 à 15 jours|deux à trois semaines|en une semaine/);
+  expect(articleTexts).not.toMatch(/10 à 15 jours|deux à trois semaines|en une semaine/);
   const article = textOf('/blog/combien-de-temps-pour-creer-un-site/');
   if (article) for (const offer of content.offers.services) expect(article, offer.name).toContain(durations[offers.indexOf(offer)]!);
 });

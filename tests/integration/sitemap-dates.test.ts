@@ -29,7 +29,7 @@ test("no sitemap entry is dated by the build: each comes from the content's date
       .at(-1),
   );
   for (const legal of content.legal) expect(entries.get(`/${legal.slug}/`), legal.file).toBe(legal.updated);
-  const home = ['content/home.ts', 'content/services.ts', 'content/faq.ts']
+  const home = ['content/home.ts', 'content/services.ts', 'content/faq.ts', 'content/offers.ts']
     .map((file) => content.fileDates[file]!)
     .sort()
     .at(-1);

@@ -28,7 +28,7 @@ describe('/coach-sportif-premium/', () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Coach fitness');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Coach sportif');
     await expect(page.locator('.co-stats li').allTextContents()).resolves.toEqual(coach.stats.map((stat) => `${stat.value}${stat.label}`));
     await expect(page.locator('.co-products h3').allTextContents()).resolves.toEqual(coach.products.map((product) => product.name));
     await expect(page.locator('.co-price').allTextContents()).resolves.toEqual(coach.products.map((product) => formatPrice(product.price)));

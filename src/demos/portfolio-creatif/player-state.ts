@@ -26,7 +26,7 @@ export function skipTrack(state: PlayerState, count: number, direction: 1 | -1):
 
 /** '#2/5' */
 export function trackLabel(track: number, count: number): string {
-  return `#${track + 1}/${count}`;
+  return `${track + 1}/${count}`;
 }
 
 /** 75 → '1:15' */

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type MouseEvent, type SyntheticEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './produit.schema.ts';
-import { cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout } from './cart-state.ts';
+import { ADD_TO_CART_EVENT, cartCount, cartReducer, cartTotal, checkoutLabels, initialCart, runCheckout, type CartLine } from './cart-state.ts';
 import type { Cancel } from '../../timers/timers.ts';
 
 export type ShopCartProps = { lines: Shop['cart']; note: string };
@@ -13,6 +13,12 @@ export default function ShopCart({ lines, note }: ShopCartProps) {
   const opener = useRef<HTMLButtonElement>(null);
   const checkout = useRef<Cancel | null>(null);
   useEffect(() => () => checkout.current?.(), []);
+  // The hero's and the customiser's « Ajouter au panier » (other islands) add here.
+  useEffect(() => {
+    const add = (event: Event) => dispatch({ type: 'add', item: (event as CustomEvent<Omit<CartLine, 'quantity'>>).detail });
+    window.addEventListener(ADD_TO_CART_EVENT, add);
+    return () => window.removeEventListener(ADD_TO_CART_EVENT, add);
+  }, []);
 
   useEffect(() => {
     const element = dialog.current;

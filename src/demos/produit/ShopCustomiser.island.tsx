@@ -2,6 +2,8 @@ import { useEffect, useReducer, useState } from 'react';
 import type { Shop } from './produit.schema.ts';
 import { customiserReducer, scheduleSettle } from './customiser-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
+import { formatPrice } from '../../text/format.ts';
+import { addToCart } from './add-to-cart.ts';
 
 export type ShopCustomiserProps = {
   colours: Shop['colours'];
@@ -9,10 +11,12 @@ export type ShopCustomiserProps = {
   defaults: Shop['defaults'];
   /** What the status line says while the preview changes (content/demos/produit.ts). */
   updating: { colour: string; logo: string };
+  /** The customised product, as the cart lists it: the hero's name and price. */
+  product: { name: string; price: number; emoji: string };
 };
 
 /** 'Personnalisation en direct': colour and logo of a T-shirt, previewed at once. */
-export default function ShopCustomiser({ colours, logos, defaults, updating }: ShopCustomiserProps) {
+export default function ShopCustomiser({ colours, logos, defaults, updating, product }: ShopCustomiserProps) {
   const styled = useStyles();
   const [state, dispatch] = useReducer(customiserReducer, { colour: defaults.colour, logo: defaults.logo, updating: null });
   // Each choice gets its own token so that the same choice twice restarts the indicator.
@@ -33,7 +37,7 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
         <div
           {...styled({ background: colour.gradient }, 'shirt')}
           role="img"
-          aria-label={`Aperçu : T-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`}
+          aria-label={`Aperçu : t-shirt ${colour.name.toLowerCase()}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`}
         >
           {!logo.none && (
             <span className={`shirt-logo${state.updating === 'logo' ? ' is-bouncing' : ''}`} key={`logo-${choice}`} aria-hidden="true">
@@ -77,13 +81,24 @@ export default function ShopCustomiser({ colours, logos, defaults, updating }: S
                   {l.emoji}
                 </span>
                 <span className="shop-logo-name">{l.name}</span>
-                <span className="shop-logo-price">{l.price}</span>
+                <span className="shop-logo-price">{l.surcharge > 0 ? `+${formatPrice(l.surcharge)}` : 'Gratuit'}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <button type="button" className="btn btn-primary">
-          Valider ma création
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() =>
+            addToCart({
+              id: `custom-${colour.name}-${logo.name}`,
+              name: `${product.name} ${colour.name.toLocaleLowerCase('fr-FR')}, ${logo.none ? 'sans logo' : logo.name.toLocaleLowerCase('fr-FR')}`,
+              price: Math.round((product.price + logo.surcharge) * 100) / 100,
+              emoji: product.emoji,
+            })
+          }
+        >
+          Ajouter ma création au panier
         </button>
       </div>
     </div>

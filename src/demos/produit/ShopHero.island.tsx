@@ -6,6 +6,7 @@ import { fillInText } from '../../text/fill-in.ts';
 import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
 import { RELAXED, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle, type Tilt } from './motion-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
+import { addToCart } from './add-to-cart.ts';
 
 export type ShopHeroProps = {
   hero: Shop['hero'];
@@ -90,10 +91,10 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
           </s>
         </p>
         <div className="actions">
-          <button type="button" className="btn btn-secondary">
-            Voir en détail
-          </button>
-          <button type="button" className="btn btn-primary">
+          <a className="btn btn-secondary" href="#shop-custom-title">
+            Personnaliser
+          </a>
+          <button type="button" className="btn btn-primary" onClick={() => addToCart({ id: hero.id, name: hero.name, price: hero.price, emoji: hero.emoji })}>
             Ajouter au panier
           </button>
         </div>

@@ -27,7 +27,7 @@ describe('cart', () => {
   });
 
   test('has the spec labels for each checkout phase', () => {
-    expect(checkoutLabels).toEqual({ idle: 'Passer commande', processing: 'Traitement en cours…', success: 'Commande validée\u202f!' });
+    expect(checkoutLabels).toEqual({ idle: 'Passer commande', processing: 'Traitement en cours…', success: 'Commande simulée\u202f!' });
   });
 
   test('ignores a second checkout while one runs', () => {
@@ -68,4 +68,19 @@ describe('checkout sequence', () => {
     vi.advanceTimersByTime(10_000);
     expect(checkout.get().phase).toBe('processing');
   });
+});
+
+test('adding an item opens the cart on it, and the same item again is one more of it', () => {
+  const item = { id: 'sweat', name: 'Sweat', price: 49.99, emoji: '🧥' };
+  const once = cartReducer(initialCart(lines), { type: 'add', item });
+  expect(once.open).toBe(true);
+  expect(once.lines.at(-1)).toEqual({ ...item, quantity: 1 });
+  const twice = cartReducer(once, { type: 'add', item });
+  expect(twice.lines).toHaveLength(once.lines.length);
+  expect(twice.lines.at(-1)!.quantity).toBe(2);
+});
+
+test('nothing is added while a checkout runs', () => {
+  const busy = { ...initialCart(lines), phase: 'processing' as const };
+  expect(cartReducer(busy, { type: 'add', item: { id: 'x', name: 'X', price: 1, emoji: '🧢' } })).toBe(busy);
 });

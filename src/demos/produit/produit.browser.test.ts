@@ -38,16 +38,16 @@ describe('/produit/', () => {
       shop.hero.subtitle,
       shop.hero.hint,
       formatPrice(shop.hero.price),
-      'Voir en détail',
+      'Personnaliser',
       'Ajouter au panier',
       ...shop.hero.perks.flatMap((perk) => [perk.title, perk.text]),
       'Collection interactive',
       'Personnalisation en direct',
-      ...shop.logos.flatMap((logo) => [logo.name, logo.price]),
-      'Valider ma création',
+      ...shop.logos.map((logo) => logo.name),
+      'Ajouter ma création au panier',
       shop.closing.text,
-      'Créer ma boutique',
-      'Découvrir mon portfolio',
+      'Parlons de votre boutique',
+      'Voir nos réalisations',
     ]) {
       expect(text, expected).toContain(plain(expected));
     }
@@ -125,7 +125,7 @@ describe('/produit/', () => {
     await page.clock.runFor(1700);
     await expect.poll(() => checkout.textContent()).toBe('Traitement en cours…');
     await page.clock.runFor(300);
-    await expect.poll(async () => plain(await checkout.textContent())).toBe('Commande validée !');
+    await expect.poll(async () => plain(await checkout.textContent())).toBe('Commande simulée !');
     await expect.poll(() => checkout.isDisabled()).toBe(true);
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await page.clock.runFor(2700);
@@ -233,7 +233,7 @@ describe('/produit/', () => {
     await expect.poll(logos).toBe(0);
 
     const chosen = await checked('shop-colour');
-    await page.getByRole('button', { name: 'Valider ma création' }).click();
+    await page.getByRole('button', { name: 'Ajouter ma création au panier' }).click();
     await expect.poll(() => checked('shop-colour')).toBe(chosen);
     await page.context().close();
   });

@@ -49,6 +49,7 @@ export default defineDemoPage('produit', {
               logos: shop.logos,
               defaults: shop.defaults,
               updating: { colour: shop.page.updatingColour, logo: shop.page.updatingLogo },
+              product: { name: shop.hero.name, price: shop.hero.price, emoji: shop.hero.emoji },
             }}
             wake="visible"
           />
@@ -60,8 +61,8 @@ export default defineDemoPage('produit', {
             <Island name="produit/ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
             <p className="lead">{shop.closing.text}</p>
             <div className="actions">
-              <ButtonLink look="primary" href="/#contact" label="Créer ma boutique" />
-              <ButtonLink look="secondary" href="/realisations/" label="Découvrir mon portfolio" />
+              <ButtonLink look="primary" href="/#contact" label="Parlons de votre boutique" />
+              <ButtonLink look="secondary" href="/realisations/" label="Voir nos réalisations" />
             </div>
           </div>
         </section>

@@ -11,7 +11,10 @@ const productTypes = ['sweat', 'cap', 'bag', 'hoodie'] as const;
 
 export const shopSchema = z.strictObject({
   hero: z.strictObject({
+    /** Its line in the cart: the same id as a line of `cart` adds one more of it. */
+    id,
     name: text,
+    emoji,
     subtitle: text,
     description: text,
     price,
@@ -24,7 +27,14 @@ export const shopSchema = z.strictObject({
   products: z.array(z.strictObject({ id, name: text, price, type: z.enum(productTypes), emoji, gradient })).min(1),
   colours: z.array(z.strictObject({ name: text, value: colour, gradient, textColor: colour })).min(1),
   logos: z
-    .array(z.strictObject({ name: text, emoji, price: text, none: z.boolean().default(false) }))
+    .array(
+      z.strictObject({
+        name: text,
+        emoji,
+        /** Added to the T-shirt's price, in euros. */ surcharge: z.number().nonnegative().multipleOf(0.01),
+        none: z.boolean().default(false),
+      }),
+    )
     .min(2, { message: "expected a 'Sans logo' option and at least one logo" })
     .refine((logos) => logos.filter((logo) => logo.none).length === 1, { message: "expected exactly one option with none: true ('Sans logo')" }),
   defaults: z.strictObject({ colour: text, logo: text }),

@@ -5,7 +5,12 @@ import { iconName, isoDate, gradient, preparedImagePath, slug, text } from '../.
 // typesetting.
 
 /** The start of every demo's `page`: its title (the tab, search results) and its description, as defineDemoPage reads them. */
-export const demoPageHead = { title: text.max(60), description: text.min(50).max(160) };
+/** A search result or a shared link must not read as a real business: both say it is a demonstration. */
+const saysDemo = (value: string) => /démonstration/i.test(value);
+export const demoPageHead = {
+  title: text.max(60).refine(saysDemo, { message: "must say it is a demonstration, such as 'Portfolio créatif : démonstration'" }),
+  description: text.min(50).max(160).refine(saysDemo, { message: "must say it is a demonstration, such as 'Démonstration d’un portfolio…'" }),
+};
 
 /**
  * The spec's Photo. Its `url` was an emoji standing in for the picture; here

@@ -51,7 +51,7 @@ function LogoDeformer() {
   };
   return (
     <article className="studio-tool">
-      <h3>Déformeur de logo</h3>
+      <h3>Logo à déformer</h3>
       <div className="studio-logo-stage">
         <div {...styled({ transform: `skewX(${skew}deg) scale(${scale})`, filter: `hue-rotate(${hue}deg)` }, 'studio-logo')} data-testid="logo-block">
           LOGO

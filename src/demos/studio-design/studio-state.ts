@@ -43,7 +43,7 @@ export function previewText(value: string): string {
 export const fonts = [
   // Futura is not free to ship: Jost, an open face drawn after it, is the one
   // the page loads, and the list says so.
-  { name: 'Futura', label: 'Futura (substitut\u202f: Jost)', stack: "'Jost', sans-serif" },
+  { name: 'Futura', label: 'Jost', stack: "'Jost', sans-serif" },
   { name: 'Orbitron', label: 'Orbitron', stack: "'Orbitron', sans-serif" },
   { name: 'Space Grotesk', label: 'Space Grotesk', stack: "'Space Grotesk', sans-serif" },
   { name: 'Inter', label: 'Inter', stack: "'Inter', sans-serif" },

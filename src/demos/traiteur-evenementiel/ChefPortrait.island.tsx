@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { onFirstVisible } from '../../ui/first-visible.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
+import { fillInText } from '../../text/fill-in.ts';
 
 export type ChefPortraitProps = {
   name: string;
@@ -22,7 +23,7 @@ export default function ChefPortrait({ name, role }: ChefPortraitProps) {
 
   return (
     <figure ref={element} className="chef-portrait" data-revealed={revealed}>
-      <svg viewBox="0 0 240 300" width="240" height="300" role="img" aria-label={`Portrait de ${name}`}>
+      <svg viewBox="0 0 240 300" width="240" height="300" role="img" aria-label={fillInText('Portrait de {name}', { name })}>
         <defs>
           <linearGradient id="chef-bg" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#f59e0b" />

@@ -42,20 +42,16 @@ describe('/traiteur-evenementiel/', () => {
     await expect(page.locator('.ct-price').allTextContents()).resolves.toEqual(
       caterer.scenarios.map((offer) => `À partir de ${formatPrice(offer.priceFrom)} par personne`),
     );
-    await expect(page.getByRole('button', { name: 'En savoir plus' }).count()).resolves.toBe(caterer.scenarios.length);
+    await expect(page.locator('.ct-offer-list a[href="#reception"]').count()).resolves.toBe(caterer.scenarios.length);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("'En savoir plus' does nothing", async () => {
+  test("a scenario's button leads to the request form", async () => {
     const { page, errors } = await browser.open({ reducedMotion: 'reduce' });
     await page.goto(url());
-    // Islands waking meanwhile only gain their data-hydrated mark.
-    const state = () => page.evaluate(() => [location.href, document.body.innerHTML.replaceAll(' data-hydrated=""', '').length]);
-    const before = await state();
-    await page.getByRole('button', { name: 'En savoir plus' }).first().click();
-    await idle(page);
-    expect(await state()).toEqual(before);
+    await page.locator('.ct-offer-list a[href="#reception"]').first().click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#reception');
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -127,10 +127,10 @@ export default defineDemoPage('traiteur-evenementiel', {
                 <p className="ct-price">
                   À partir de <strong>{formatPrice(offer.priceFrom)}</strong> par personne
                 </p>
-                {/* The spec's button has no action in this demo. */}
-                <button type="button" className="btn ct-more">
-                  En savoir plus
-                </button>
+                {/* A link, not a dead button: the request form below is where a scenario is asked for. */}
+                <a className="btn ct-more" href="#reception">
+                  Demander ce scénario<span className="visually-hidden"> : {offer.title}</span>
+                </a>
               </li>
             ))}
           </ul>
