@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   acceptContactDraft,
+  cancellationInput,
   catererInput,
   clearDraft,
   contactInput,
@@ -207,5 +208,20 @@ describe('the message of a failed send', () => {
     ['nothing readable', 'boom'],
   ])('%s keeps the general message', (_, error) => {
     expect(failureMessage(error, 'contact@eclosion-web.fr')).toBe(failureText);
+  });
+});
+
+describe('cancellationInput', () => {
+  const fields = { name: 'Ana', email: 'ana@example.org', phone: '', site: 'www.ana.fr', option: 'Maintenance seule', message: '' };
+
+  test('files the notice under its project, with the site and the option as lines of the message', () => {
+    const input = cancellationInput(fields, '/resiliation/', 'resiliation', 'Je résilie.');
+    expect(input).toMatchObject({ project: 'resiliation', details: { site: 'www.ana.fr', option: 'Maintenance seule' }, message: 'Je résilie.' });
+    const parsed = parseContactMessageWithField(input, ['resiliation']);
+    expect(parsed.ok && parsed.row.message).toBe(`Adresse du site\u202f: www.ana.fr\nOption résiliée\u202f: Maintenance seule\n\nJe résilie.`);
+  });
+
+  test("keeps the visitor's own words when there are some", () => {
+    expect(cancellationInput({ ...fields, message: 'Fin au 30 juin.' }, '/resiliation/', 'resiliation', 'Je résilie.').message).toBe('Fin au 30 juin.');
   });
 });

@@ -25,6 +25,17 @@ export type CatererFields = {
   message: string;
 };
 
+/** The cancellation form of /resiliation/: who cancels, which site, which option. */
+export type CancellationFields = {
+  name: string;
+  email: string;
+  phone: string;
+  site: string;
+  /** The maintenance option's name (content/offers.ts). */
+  option: string;
+  message: string;
+};
+
 export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', company: '', project: '', message: '' };
 export const emptyCatererFields: CatererFields = { name: '', email: '', phone: '', date: '', guests: '', message: '' };
 
@@ -66,6 +77,23 @@ export function catererInput(fields: CatererFields, sourcePage: string, project:
     details: { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date, guests: fields.guests },
     project,
     message: fields.message,
+    source_page: sourcePage,
+  };
+}
+
+/**
+ * The cancellation form's fields → the schema's input, filed under its one
+ * project (a key); the site and the option are lines of the message, and an
+ * empty message becomes `notice`, the cancellation in words.
+ */
+export function cancellationInput(fields: CancellationFields, sourcePage: string, project: string, notice: string): ContactMessageInput {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    details: { site: fields.site, option: fields.option },
+    project,
+    message: fields.message.trim() || notice,
     source_page: sourcePage,
   };
 }

@@ -27,6 +27,8 @@ export const messageDetails = {
   company: { label: 'Entreprise', what: 'Le nom de l’entreprise' },
   date: { label: 'Date souhaitée', what: 'La date souhaitée' },
   guests: { label: 'Nombre d’invités', what: 'Le nombre d’invités' },
+  site: { label: 'Adresse du site', what: 'L’adresse du site' },
+  option: { label: 'Option résiliée', what: 'L’option résiliée' },
 } as const;
 
 type MessageDetail = keyof typeof messageDetails;

@@ -23,6 +23,7 @@ import CatererForm from '../demos/traiteur-evenementiel/CatererForm.island.tsx';
 import ChefPortrait from '../demos/traiteur-evenementiel/ChefPortrait.island.tsx';
 import CursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
 import LoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
+import CancellationForm from '../legal/CancellationForm.island.tsx';
 
 /** Every island, for the server render. */
 export const islands = {
@@ -47,6 +48,7 @@ export const islands = {
   ChefPortrait,
   CursorGlow,
   LoveLetters,
+  CancellationForm,
 } satisfies Record<string, ComponentType<never>>;
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
@@ -72,6 +74,7 @@ export const islandFiles: Record<IslandName, string> = {
   ChefPortrait: 'src/demos/traiteur-evenementiel/ChefPortrait.island.tsx',
   CursorGlow: 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
   LoveLetters: 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',
+  CancellationForm: 'src/legal/CancellationForm.island.tsx',
 };
 
 export type IslandName = keyof typeof islands;
