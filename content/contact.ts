@@ -13,7 +13,7 @@ export default {
   section: {
     title: 'Parlons de votre projet',
     intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous vous rappelons rapidement pour en parler de vive voix.',
-    writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
+    writeDirectly: 'Vous préférez écrire directement ? Écrivez-nous à {email} ou appelez le {phone}.',
   },
   // What a request is about. A stored request keeps the key (lower-case
   // words joined by hyphens); the form, the owner's e-mail and

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { projectKey } from '../contact/contact.schema.ts';
 import { imagePath, isoDate, slug, text } from '../site/fields.ts';
 
-export const pillars = ['Questions pré-achat', 'Guides pratiques'] as const;
+export const pillars = ['Avant de vous lancer', 'Guides pratiques'] as const;
 
 /** Front matter of `content/blog/<slug>.md`. The body is Markdown. */
 export const articleFrontMatterSchema = z.strictObject({

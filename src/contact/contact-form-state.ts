@@ -151,7 +151,8 @@ export const acceptContactDraft = (projects: readonly string[]) => (field: keyof
   field !== 'project' || value === '' || projects.includes(value);
 
 export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
-export const failureText = 'Erreur lors de l’envoi du message. Veuillez réessayer.';
+/** Any other failure: the visitor is never left without a way to reach us. */
+export const failureText = (email: string) => `Le message n’a pas pu partir. Réessayez dans un instant, ou écrivez-nous directement à ${email}.`;
 
 /** The database's flood limit (5 requests an hour per e-mail or per connection) answered 429. */
 export const rateLimitedText = (email: string) =>
@@ -166,7 +167,7 @@ function isRateLimited(error: unknown): boolean {
 
 /** The toast for a failed send; the fields stay as typed either way. */
 export function failureMessage(error: unknown, contactEmail: string): string {
-  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText;
+  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText(contactEmail);
 }
 
 export type SubmitResult =

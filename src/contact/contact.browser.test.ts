@@ -124,14 +124,14 @@ describe('home contact form', () => {
     const email = uniqueEmail();
     await fillContact(page, { 'E-mail': email, Message: 'Un message sans nom.' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expectToast(page, 'Le nom est requis');
+    await expectToast(page, 'Indiquez votre nom.');
     const name = page.getByLabel('Nom', { exact: false }).first();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await fillContact(page, { Nom: 'Jean', 'E-mail': 'jean@@exemple' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expectToast(page, 'Adresse e-mail invalide');
+    await expectToast(page, 'Vérifiez votre adresse e-mail, elle semble incomplète.');
     expect(await axeViolations(page)).toEqual([]);
     expect(await rowsFor(email)).toEqual([]);
     expect(await rowsFor('jean@@exemple')).toEqual([]);
@@ -300,7 +300,7 @@ describe('caterer form', () => {
     await fillContact(page, { Nom: 'Sans message', 'E-mail': email });
     await page.getByLabel('Nombre d’invités').fill('40');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expectToast(page, 'Le message est requis');
+    await expectToast(page, 'Écrivez votre message.');
     expect(await rowsFor(email)).toEqual([]);
     await page.context().close();
   });
@@ -338,7 +338,7 @@ describe('caterer form', () => {
 
       await stop();
       await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-      await expectToast(page, failureText);
+      await expectToast(page, failureText(site.email));
       await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Panne Réseau');
       await expect(page.getByLabel('E-mail', { exact: false }).first().inputValue()).resolves.toBe(email);
       await expect(page.getByLabel('Téléphone').inputValue()).resolves.toBe('+33 4 00 00 00 00');

@@ -13,7 +13,7 @@ const article = {
   image: '/images/blog/prix-site.svg',
   imageAlt: 'Illustration',
   category: 'Budget',
-  pillar: 'Questions pré-achat',
+  pillar: 'Avant de vous lancer',
   publishDate: '2025-10-28',
   excerpt: 'Résumé.',
   ctaText: 'Parlons de votre budget.',
@@ -51,7 +51,7 @@ describe('content schemas', () => {
 
   test('rejects an unknown pillar, listing the allowed ones', () => {
     expect(errorsOf('content/blog/x.md', articleFrontMatterSchema, { ...article, pillar: 'Divers' })).toEqual([
-      'content/blog/x.md: pillar: expected one of: Questions pré-achat, Guides pratiques',
+      'content/blog/x.md: pillar: expected one of: Avant de vous lancer, Guides pratiques',
     ]);
   });
 
