@@ -269,6 +269,31 @@ test('the Supabase client loads only once a visitor starts filling a form', asyn
   await page.context().close();
 });
 
+describe('cancellation form', () => {
+  test('a cancellation is stored once under its project, with the site and the option, and the page confirms it', async () => {
+    const { page, errors } = await openForm('/resiliation/');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Ana Martin', 'E-mail': email });
+    await page.getByLabel('Adresse du site', { exact: false }).fill('www.ana-martin.fr');
+    const option = await page.getByLabel('Option résiliée', { exact: false }).inputValue();
+    await page.getByRole('button', { name: 'Résilier mon option' }).click();
+    await expectToast(page, contactContent.cancellation.received);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: typeset(contactContent.cancellation.received) })
+        .count(),
+    ).resolves.toBe(1);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana Martin', project: contactContent.cancellationProject, source_page: '/resiliation/' });
+    expect(rows[0]!.message.startsWith(`Adresse du site\u202f: www.ana-martin.fr\nOption résiliée\u202f: ${option}\n\n`)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('caterer form', () => {
   test('a valid request is stored once under the caterer form’s project, with the composed message', async () => {
     const { page, errors } = await openForm('/traiteur-evenementiel/');
