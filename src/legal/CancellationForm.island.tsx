@@ -44,7 +44,7 @@ export default function CancellationForm({ email, phone, texts, options, project
           {(id) => {
             const { readOnly, ...control } = form.control('option');
             return (
-              <select id={id} required {...control} disabled={readOnly}>
+              <select id={id} {...control} disabled={readOnly}>
                 {options.map((option) => (
                   <option key={option} value={option}>
                     {option}
