@@ -8,7 +8,7 @@ export default {
     'Chaque projet est unique : découvrez comment Éclosion Web vous écoute, vous conseille et vous accompagne, du premier appel gratuit à la mise en ligne.',
   heading: 'Chaque projet est unique, votre site aussi',
   lead: 'Avant de parler technique, nous vous écoutons : votre métier, vos clients, ce qui vous fait gagner du temps et ce qui vous en fait perdre. Tout commence par un premier appel gratuit, avec un diagnostic de votre situation et un audit de votre présence en ligne.',
-  callLabel: 'Planifier mon appel gratuit',
+  callLabel: 'Demander mon appel gratuit',
   // Who you are: your name is legal.owner in content/site.ts. Replace every
   // [bracketed] value and the photo before going live (--production refuses them).
   person: {

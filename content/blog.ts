@@ -13,7 +13,7 @@ export default {
   },
   // The groups of the blog's index, in this order; an article names its
   // own with `pillar:` in its front matter. Add one here to start a group.
-  pillars: ['Questions pré-achat', 'Guides pratiques'],
+  pillars: ['Avant de vous lancer', 'Guides pratiques'],
   callToAction: {
     title: "Besoin d'aide pour votre projet ?",
   },

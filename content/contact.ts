@@ -13,7 +13,7 @@ export default {
   section: {
     title: 'Parlons de votre projet',
     intro: 'Le premier appel est gratuit. Décrivez-nous votre activité et votre idée : nous vous rappelons rapidement pour en parler de vive voix.',
-    writeDirectly: 'Vous préférez écrire directement ? {email}, ou appelez le {phone}.',
+    writeDirectly: 'Vous préférez écrire directement ? Écrivez-nous à {email} ou appelez le {phone}.',
   },
   // What a request is about. A stored request keeps the key (lower-case
   // words joined by hyphens); the form, the owner's e-mail and
@@ -27,10 +27,18 @@ export default {
     { key: 'refonte', label: 'Refonte' },
     { key: 'autre', label: 'Autre' },
     { key: 'traiteur', label: 'Traiteur' },
+    { key: 'resiliation', label: 'Résiliation d’une maintenance' },
   ],
   // The caterer demonstration's form asks no project: its requests are filed
   // under this key, which the home form's list leaves out.
   catererProject: 'traiteur',
+  // The cancellation form of /resiliation/ files its notices under this key.
+  cancellationProject: 'resiliation',
+  cancellation: {
+    notice: 'Je résilie mon option de maintenance, avec un préavis de {days} jours.',
+    received:
+      'Votre résiliation est bien reçue et enregistrée à la date d’aujourd’hui. Nous vous envoyons par e-mail, sans délai, sa confirmation et la date à laquelle elle prend effet.',
+  },
   form: {
     requiredNote: "Les champs suivis d'un astérisque (*) sont obligatoires : sans eux, nous ne pouvons pas vous répondre.",
     fallbackNote:

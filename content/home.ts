@@ -95,7 +95,7 @@ export default {
       },
       {
         icon: 'timer',
-        title: `Livré en ${landingPage.days} à ${blogSeo.days} jours ouvrés`,
+        title: `Livré en ${blogSeo.days} jours ouvrés au plus`,
         text: `Au plus ${landingPage.days} jours ouvrés pour une landing page, ${blogSeo.days} pour un site avec blog, à compter du brief de projet : le délai de votre devis nous engage. Particulier ? Nous attendons la fin de vos 14 jours de rétractation, sauf demande écrite.`,
       },
       {

@@ -31,7 +31,7 @@ export default {
       ],
     },
     {
-      title: 'Support',
+      title: 'Aide',
       links: [
         { label: 'FAQ', href: '/#faq' },
         { label: 'Contact', href: '/#contact' },
@@ -46,7 +46,7 @@ export default {
     { label: 'Politique de confidentialité', href: '/politique-confidentialite/' },
     { label: 'Résilier votre contrat', href: '/resiliation/' },
   ],
-  callToAction: 'Planifier un appel gratuit',
+  callToAction: 'Demander un appel gratuit',
   consent: {
     title: 'Cookies de mesure d’audience',
     text: 'Avec votre accord, nous mesurons la fréquentation du site (Google Analytics) pour l’améliorer. Aucun cookie publicitaire.',

@@ -17,7 +17,7 @@ export default {
     { example: true, name: 'Instagram', url: 'https://www.instagram.com/eclosion.web' },
   ],
   country: 'FR',
-  languages: ['fr', 'en'],
+  languages: ['fr'],
   foundingDate: '2020',
   // The brand's two colours: buttons, links, the gradient of banners and share cards, the browser's bar on phones.
   colours: { brand: '#6d28d9', accent: '#be185d' },

@@ -43,7 +43,7 @@ export function generateArticle(index: number, next: () => number): string {
     'image: /images/sections/blog.svg',
     'imageAlt: Illustration de l’article',
     `category: ${index % 2 ? 'Budget' : 'Référencement'}`,
-    `pillar: ${index % 2 ? 'Questions pré-achat' : 'Guides pratiques'}`,
+    `pillar: ${index % 2 ? 'Avant de vous lancer' : 'Guides pratiques'}`,
     `publishDate: 202${3 + (index % 3)}-${month}-${day}`,
     `excerpt: "${sentence(18)}"`,
     'ctaText: Parlons de votre projet.',

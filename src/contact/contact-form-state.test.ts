@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   acceptContactDraft,
+  cancellationInput,
   catererInput,
   clearDraft,
   contactInput,
@@ -70,7 +71,7 @@ describe('caterer message', () => {
 
   test('leaves out what is not given, and still requires the free text', () => {
     expect(stored({ message: 'Bonjour' })).toMatchObject({ ok: true, row: { message: 'Bonjour' } });
-    expect(stored({ date: '2027-06-12', guests: '80', message: '  ' })).toEqual({ ok: false, error: 'Le message est requis', field: 'message' });
+    expect(stored({ date: '2027-06-12', guests: '80', message: '  ' })).toEqual({ ok: false, error: 'Écrivez votre message.', field: 'message' });
   });
 
   test('is always filed under the project the caterer form names', () => {
@@ -136,7 +137,7 @@ describe('submitting', () => {
   });
 
   test('decides at once, before any send, what needs no network: an empty message, a bot', () => {
-    expect(checkSubmission(contactInput(emptyContactFields, '/'), '', projects)).toEqual({ outcome: 'invalid', error: 'Le nom est requis', field: 'name' });
+    expect(checkSubmission(contactInput(emptyContactFields, '/'), '', projects)).toEqual({ outcome: 'invalid', error: 'Indiquez votre nom.', field: 'name' });
     expect(checkSubmission(input, 'http://spam', projects)).toEqual({ outcome: 'dropped' });
     expect(checkSubmission(input, '', projects)).toEqual({
       outcome: 'ready',
@@ -154,7 +155,7 @@ describe('submitting', () => {
     const send = vi.fn(async () => ({ error: null }));
     await expect(submitMessage({ ...input, name: ' ' }, '', send, projects)).resolves.toEqual({
       outcome: 'invalid',
-      error: 'Le nom est requis',
+      error: 'Indiquez votre nom.',
       field: 'name',
     });
     expect(send).not.toHaveBeenCalled();
@@ -206,6 +207,21 @@ describe('the message of a failed send', () => {
     ['a constraint', { code: '23514', message: 'violates check constraint' }],
     ['nothing readable', 'boom'],
   ])('%s keeps the general message', (_, error) => {
-    expect(failureMessage(error, 'contact@eclosion-web.fr')).toBe(failureText);
+    expect(failureMessage(error, 'contact@eclosion-web.fr')).toBe(failureText('contact@eclosion-web.fr'));
+  });
+});
+
+describe('cancellationInput', () => {
+  const fields = { name: 'Ana', email: 'ana@example.org', phone: '', site: 'www.ana.fr', option: 'Maintenance seule', message: '' };
+
+  test('files the notice under its project, with the site and the option as lines of the message', () => {
+    const input = cancellationInput(fields, '/resiliation/', 'resiliation', 'Je résilie.');
+    expect(input).toMatchObject({ project: 'resiliation', details: { site: 'www.ana.fr', option: 'Maintenance seule' }, message: 'Je résilie.' });
+    const parsed = parseContactMessageWithField(input, ['resiliation']);
+    expect(parsed.ok && parsed.row.message).toBe(`Adresse du site\u202f: www.ana.fr\nOption résiliée\u202f: Maintenance seule\n\nJe résilie.`);
+  });
+
+  test("keeps the visitor's own words when there are some", () => {
+    expect(cancellationInput({ ...fields, message: 'Fin au 30 juin.' }, '/resiliation/', 'resiliation', 'Je résilie.').message).toBe('Fin au 30 juin.');
   });
 });

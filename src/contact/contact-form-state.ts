@@ -25,6 +25,17 @@ export type CatererFields = {
   message: string;
 };
 
+/** The cancellation form of /resiliation/: who cancels, which site, which option. */
+export type CancellationFields = {
+  name: string;
+  email: string;
+  phone: string;
+  site: string;
+  /** The maintenance option's name (content/offers.ts). */
+  option: string;
+  message: string;
+};
+
 export const emptyContactFields: ContactFields = { name: '', email: '', phone: '', company: '', project: '', message: '' };
 export const emptyCatererFields: CatererFields = { name: '', email: '', phone: '', date: '', guests: '', message: '' };
 
@@ -66,6 +77,23 @@ export function catererInput(fields: CatererFields, sourcePage: string, project:
     details: { date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : date, guests: fields.guests },
     project,
     message: fields.message,
+    source_page: sourcePage,
+  };
+}
+
+/**
+ * The cancellation form's fields → the schema's input, filed under its one
+ * project (a key); the site and the option are lines of the message, and an
+ * empty message becomes `notice`, the cancellation in words.
+ */
+export function cancellationInput(fields: CancellationFields, sourcePage: string, project: string, notice: string): ContactMessageInput {
+  return {
+    name: fields.name,
+    email: fields.email,
+    phone: fields.phone,
+    details: { site: fields.site, option: fields.option },
+    project,
+    message: fields.message.trim() || notice,
     source_page: sourcePage,
   };
 }
@@ -123,7 +151,8 @@ export const acceptContactDraft = (projects: readonly string[]) => (field: keyof
   field !== 'project' || value === '' || projects.includes(value);
 
 export const successText = 'Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.';
-export const failureText = 'Erreur lors de l’envoi du message. Veuillez réessayer.';
+/** Any other failure: the visitor is never left without a way to reach us. */
+export const failureText = (email: string) => `Le message n’a pas pu partir. Réessayez dans un instant, ou écrivez-nous directement à ${email}.`;
 
 /** The database's flood limit (5 requests an hour per e-mail or per connection) answered 429. */
 export const rateLimitedText = (email: string) =>
@@ -138,7 +167,7 @@ function isRateLimited(error: unknown): boolean {
 
 /** The toast for a failed send; the fields stay as typed either way. */
 export function failureMessage(error: unknown, contactEmail: string): string {
-  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText;
+  return isRateLimited(error) ? rateLimitedText(contactEmail) : failureText(contactEmail);
 }
 
 export type SubmitResult =

@@ -16,15 +16,15 @@ describe('contact message schema', () => {
   });
 
   test('gives the spec’s messages for a missing name, a bad e-mail and a missing message', () => {
-    expect(firstError({ name: '   ' })).toBe('Le nom est requis');
-    expect(firstError({ email: 'ana@' })).toBe('Adresse e-mail invalide');
-    expect(firstError({ email: '' })).toBe('Adresse e-mail invalide');
-    expect(firstError({ message: ' \n ' })).toBe('Le message est requis');
+    expect(firstError({ name: '   ' })).toBe('Indiquez votre nom.');
+    expect(firstError({ email: 'ana@' })).toBe('Vérifiez votre adresse e-mail, elle semble incomplète.');
+    expect(firstError({ email: '' })).toBe('Vérifiez votre adresse e-mail, elle semble incomplète.');
+    expect(firstError({ message: ' \n ' })).toBe('Écrivez votre message.');
   });
 
   test('shows the first problem in the order of the fields', () => {
     const result = parse({ ...valid, name: '', email: 'x', message: '' });
-    expect(result).toEqual({ ok: false, error: 'Le nom est requis', field: 'name' });
+    expect(result).toEqual({ ok: false, error: 'Indiquez votre nom.', field: 'name' });
   });
 
   test('gives a clear message for each length limit, one past it', () => {
@@ -48,8 +48,8 @@ describe('contact message schema', () => {
 
   test('sends a project as its key, and refuses a key the form does not offer', () => {
     expect(parse({ ...valid, project: 'boutique-en-ligne' })).toMatchObject({ ok: true, row: { project: 'boutique-en-ligne' } });
-    expect(parse({ ...valid, project: 'atelier' })).toEqual({ ok: false, error: 'Type de projet inconnu', field: 'project' });
-    expect(firstError({ project: 'Vitrine' })).toBe('Type de projet inconnu');
+    expect(parse({ ...valid, project: 'atelier' })).toEqual({ ok: false, error: 'Choisissez un type de projet dans la liste.', field: 'project' });
+    expect(firstError({ project: 'Vitrine' })).toBe('Choisissez un type de projet dans la liste.');
   });
 
   test('writes the answers of the form’s own questions as lines above the text, in one order, leaving out the empty ones', () => {
@@ -68,7 +68,7 @@ describe('contact message schema', () => {
   });
 
   test('still requires the visitor’s text, and counts its length alone', () => {
-    expect(parse({ ...valid, details: { company: 'Atelier' }, message: ' ' })).toEqual({ ok: false, error: 'Le message est requis', field: 'message' });
+    expect(parse({ ...valid, details: { company: 'Atelier' }, message: ' ' })).toEqual({ ok: false, error: 'Écrivez votre message.', field: 'message' });
     expect(firstError({ details: { company: 'c'.repeat(100) }, message: 'm'.repeat(2000) })).toBeUndefined();
   });
 

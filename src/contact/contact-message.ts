@@ -27,6 +27,8 @@ export const messageDetails = {
   company: { label: 'Entreprise', what: 'Le nom de l’entreprise' },
   date: { label: 'Date souhaitée', what: 'La date souhaitée' },
   guests: { label: 'Nombre d’invités', what: 'Le nombre d’invités' },
+  site: { label: 'Adresse du site', what: 'L’adresse du site' },
+  option: { label: 'Option résiliée', what: 'L’option résiliée' },
 } as const;
 
 type MessageDetail = keyof typeof messageDetails;
@@ -104,16 +106,16 @@ const detailsSchema = z.optional(
  */
 export function contactMessageSchema(projects: readonly string[]) {
   const columns = {
-    name: requiredText('Le nom est requis', 'Le nom', contactLimits.name),
+    name: requiredText('Indiquez votre nom.', 'Le nom', contactLimits.name),
     email: z.string().check(
       z.trim(),
       z.refine((value) => countCharacters(value) <= contactLimits.email, tooLong('L’adresse e-mail', contactLimits.email)),
-      z.regex(emailPattern, 'Adresse e-mail invalide'),
+      z.regex(emailPattern, 'Vérifiez votre adresse e-mail, elle semble incomplète.'),
     ),
     phone: optionalText('Le téléphone', contactLimits.phone),
-    project: z.optional(z.string().check(z.refine((key) => projects.includes(key), 'Type de projet inconnu'))),
-    message: requiredText('Le message est requis', 'Le message', contactLimits.message, controlInText),
-    source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Adresse de page invalide')),
+    project: z.optional(z.string().check(z.refine((key) => projects.includes(key), 'Choisissez un type de projet dans la liste.'))),
+    message: requiredText('Écrivez votre message.', 'Le message', contactLimits.message, controlInText),
+    source_page: z.string().check(z.regex(/^\/[\x21-\x7e]{0,199}$/, 'Le message n’a pas pu partir de cette page\u202f: rechargez-la et réessayez.')),
   } satisfies Record<ContactColumn, z.ZodMiniType>;
   const { name, email, phone, project, message, source_page } = columns;
   return z.pipe(
@@ -138,5 +140,5 @@ export function parseContactMessageWithField(
   const issue = result.error.issues[0];
   // A question of the form is named after its field ('company').
   const field = issue?.path[0] === 'details' ? issue.path[1] : issue?.path[0];
-  return { ok: false, error: issue?.message ?? 'Message invalide', field: typeof field === 'string' ? field : undefined };
+  return { ok: false, error: issue?.message ?? 'Vérifiez les champs du formulaire.', field: typeof field === 'string' ? field : undefined };
 }

@@ -124,14 +124,14 @@ describe('home contact form', () => {
     const email = uniqueEmail();
     await fillContact(page, { 'E-mail': email, Message: 'Un message sans nom.' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expectToast(page, 'Le nom est requis');
+    await expectToast(page, 'Indiquez votre nom.');
     const name = page.getByLabel('Nom', { exact: false }).first();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await fillContact(page, { Nom: 'Jean', 'E-mail': 'jean@@exemple' });
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expectToast(page, 'Adresse e-mail invalide');
+    await expectToast(page, 'Vérifiez votre adresse e-mail, elle semble incomplète.');
     expect(await axeViolations(page)).toEqual([]);
     expect(await rowsFor(email)).toEqual([]);
     expect(await rowsFor('jean@@exemple')).toEqual([]);
@@ -300,6 +300,31 @@ test('the Supabase client loads only once a visitor starts filling a form', asyn
   await page.context().close();
 });
 
+describe('cancellation form', () => {
+  test('a cancellation is stored once under its project, with the site and the option, and the page confirms it', async () => {
+    const { page, errors } = await openForm('/resiliation/');
+    const email = uniqueEmail();
+    await fillContact(page, { Nom: 'Ana Martin', 'E-mail': email });
+    await page.getByLabel('Adresse du site', { exact: false }).fill('www.ana-martin.fr');
+    const option = await page.getByLabel('Option résiliée', { exact: false }).inputValue();
+    await page.getByRole('button', { name: 'Résilier mon option' }).click();
+    await expectToast(page, contactContent.cancellation.received);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: typeset(contactContent.cancellation.received) })
+        .count(),
+    ).resolves.toBe(1);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Ana Martin', project: contactContent.cancellationProject, source_page: '/resiliation/' });
+    expect(rows[0]!.message.startsWith(`Adresse du site\u202f: www.ana-martin.fr\nOption résiliée\u202f: ${option}\n\n`)).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('caterer form', () => {
   test('a valid request is stored once under the caterer form’s project, with the composed message', async () => {
     const { page, errors } = await openForm('/traiteur-evenementiel/');
@@ -331,7 +356,7 @@ describe('caterer form', () => {
     await fillContact(page, { Nom: 'Sans message', 'E-mail': email });
     await page.getByLabel('Nombre d’invités').fill('40');
     await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-    await expectToast(page, 'Le message est requis');
+    await expectToast(page, 'Écrivez votre message.');
     expect(await rowsFor(email)).toEqual([]);
     await page.context().close();
   });
@@ -369,7 +394,7 @@ describe('caterer form', () => {
 
       await stop();
       await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
-      await expectToast(page, failureText);
+      await expectToast(page, failureText(site.email));
       await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Panne Réseau');
       await expect(page.getByLabel('E-mail', { exact: false }).first().inputValue()).resolves.toBe(email);
       await expect(page.getByLabel('Téléphone').inputValue()).resolves.toBe('+33 4 00 00 00 00');

@@ -44,9 +44,13 @@ export const contactContentSchema = z
     projects: z.array(projectSchema).min(1),
     /** The key the caterer form files its requests under; the home form's list leaves it out. */
     catererProject: projectKey,
+    /** The key the cancellation form of /resiliation/ files its requests under; the home form's list leaves it out too. */
+    cancellationProject: projectKey,
+    /** The cancellation form's texts: the notice stored when the visitor writes nothing ({days}: the notice period of content/offers.ts), and what the page says once it is sent. */
+    cancellation: z.strictObject({ notice: template('days'), received: text }),
     form: formTextsSchema,
   })
-  .superRefine(({ projects, catererProject }, context) => {
+  .superRefine(({ projects, catererProject, cancellationProject }, context) => {
     const firstIndex = new Map<string, number>();
     projects.forEach(({ key }, index) => {
       const earlier = firstIndex.get(key);
@@ -58,12 +62,17 @@ export const contactContentSchema = z
           message: `'${key}' is already the key of projects[${earlier}]: give each project its own key (a request stores only the key, so two projects sharing one could not be told apart)`,
         });
     });
-    if (!firstIndex.has(catererProject))
-      context.addIssue({
-        code: 'custom',
-        path: ['catererProject'],
-        message: `'${catererProject}' is the key of none of projects: write one of ${[...firstIndex.keys()].join(', ')}, or add a project with this key`,
-      });
+    for (const [field, key] of [
+      ['catererProject', catererProject],
+      ['cancellationProject', cancellationProject],
+    ] as const) {
+      if (!firstIndex.has(key))
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `'${key}' is the key of none of projects: write one of ${[...firstIndex.keys()].join(', ')}, or add a project with this key`,
+        });
+    }
   });
 
 export type FormTexts = z.output<typeof formTextsSchema>;

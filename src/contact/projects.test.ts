@@ -9,7 +9,8 @@ const projects = [
   { key: 'boutique-en-ligne', label: 'Boutique en ligne' },
   { key: 'reception', label: 'Réception' },
 ];
-const fixture = { ...contact, projects, catererProject: 'reception' };
+// One key may file both forms' requests: the fixture keeps to three projects.
+const fixture = { ...contact, projects, catererProject: 'reception', cancellationProject: 'reception' };
 
 const errorsOf = (value: unknown) => {
   const checked = checkContent('content/contact.ts', contactContentSchema, value);
@@ -22,6 +23,7 @@ describe('the projects of content/contact.ts', () => {
     const keys = homeProjects(contact).map((project) => project.key);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain(contact.catererProject);
+    expect(keys).not.toContain(contact.cancellationProject);
   });
 
   test('the home form offers every project but the caterer form’s, and every key has its label', () => {

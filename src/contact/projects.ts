@@ -4,11 +4,11 @@ import type { ContentError } from '../site/content-errors.ts';
 // read its label.
 
 type Project = { key: string; label: string };
-type ProjectContent = { projects: readonly Project[]; catererProject: string };
+type ProjectContent = { projects: readonly Project[]; catererProject: string; cancellationProject?: string };
 
-/** The choices of the home form's list: every project but the caterer form's own. */
+/** The choices of the home form's list: every project but the caterer form's and the cancellation form's own. */
 export function homeProjects(contact: ProjectContent): Project[] {
-  return contact.projects.filter((project) => project.key !== contact.catererProject);
+  return contact.projects.filter((project) => project.key !== contact.catererProject && project.key !== contact.cancellationProject);
 }
 
 /** Each key's label, for the owner's e-mail and `npm run messages`. */

@@ -32,6 +32,8 @@ export interface ContactFormOptions<F extends Record<string, string>> {
   contactEmail: string;
   /** The project keys the form may send (content/contact.ts). */
   projects: readonly string[];
+  /** What the success notice says, when the form says more than the contact forms do. */
+  successText?: string;
 }
 
 function sessionDrafts(): DraftStorage | undefined {
@@ -47,6 +49,7 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
   const [ready, setReady] = useState(false);
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<string>();
+  const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [guard] = useState(createSubmitGuard);
@@ -104,7 +107,8 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
       clearDraft(sessionDrafts(), draftKey);
       if (honeypotRef.current) honeypotRef.current.value = '';
       setInvalid(undefined);
-      toasts.show('success', successText);
+      toasts.show('success', optionsRef.current.successText ?? successText);
+      setSent(true);
       if (result.outcome === 'sent') trackEvent({ name: 'form_sent', category: 'Contact', label: location.pathname });
     } else if (result.outcome === 'invalid') {
       const field = result.field ? (fieldFor?.(result.field) ?? result.field) : undefined;
@@ -135,5 +139,5 @@ export function useContactForm<F extends Record<string, string>>(options: Contac
     void import('./contact-send.ts').catch(() => {});
   }
 
-  return { fields, ready, sending, toasts, formRef, honeypotRef, onSubmit, control, prefetch };
+  return { fields, ready, sending, sent, toasts, formRef, honeypotRef, onSubmit, control, prefetch };
 }

@@ -23,6 +23,7 @@ import traiteurEvenementielCatererForm from '../demos/traiteur-evenementiel/Cate
 import traiteurEvenementielChefPortrait from '../demos/traiteur-evenementiel/ChefPortrait.island.tsx';
 import traiteurEvenementielCursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
 import traiteurEvenementielLoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
+import CancellationForm from '../legal/CancellationForm.island.tsx';
 
 /** Every island, for the server render. */
 export const islands = {
@@ -47,6 +48,7 @@ export const islands = {
   'traiteur-evenementiel/ChefPortrait': traiteurEvenementielChefPortrait,
   'traiteur-evenementiel/CursorGlow': traiteurEvenementielCursorGlow,
   'traiteur-evenementiel/LoveLetters': traiteurEvenementielLoveLetters,
+  CancellationForm,
 } satisfies Record<string, ComponentType<never>>;
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
@@ -72,6 +74,7 @@ export const islandFiles: Record<IslandName, string> = {
   'traiteur-evenementiel/ChefPortrait': 'src/demos/traiteur-evenementiel/ChefPortrait.island.tsx',
   'traiteur-evenementiel/CursorGlow': 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
   'traiteur-evenementiel/LoveLetters': 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',
+  CancellationForm: 'src/legal/CancellationForm.island.tsx',
 };
 
 export type IslandName = keyof typeof islands;

@@ -5,6 +5,30 @@ import { breadcrumbTrail } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage } from '../site/page.ts';
 import { MarkdownHtml } from '../images/MarkdownHtml.tsx';
+import type { Content } from '../site/content-files.ts';
+import { Island } from '../islands/Island.tsx';
+import { FormNotice } from '../contact/FormNotice.tsx';
+import { fillInText } from '../text/fill-in.ts';
+
+/** The page whose form cancels a maintenance option on the site (L215-1-1), under its text. */
+const cancellationPage = 'resiliation';
+
+function CancellationSection({ content }: { content: Content }) {
+  const { email, phone } = content.site;
+  const { form, cancellationProject, cancellation } = content.contact;
+  const notice = fillInText(cancellation.notice, { days: content.offers.terms.noticeDays ?? '' });
+  const { received } = cancellation;
+  return (
+    <section className="container contact-card" id="formulaire-resiliation" aria-label="Formulaire de résiliation">
+      <Island
+        name="CancellationForm"
+        props={{ email, phone, texts: form, options: content.offers.maintenance.map((option) => option.name), project: cancellationProject, notice, received }}
+        wake="visible"
+      />
+      <FormNotice content={content} />
+    </section>
+  );
+}
 
 const pathOf = (page: LegalPage) => `/${page.slug}/`;
 const crumbsOf = (page: LegalPage) => breadcrumbTrail({ name: page.title, path: pathOf(page) });
@@ -15,10 +39,11 @@ export default definePage<LegalPage>({
   head: ({ data: page }) => ({ title: page.title, description: page.description, path: pathOf(page) }),
   styles: ['legal/legal.css'],
   jsonLd: ({ data: page, content }) => innerPageJsonLd(content, { path: pathOf(page), title: page.title, description: page.description }, crumbsOf(page)),
-  Component: ({ data: page }) => (
+  Component: ({ data: page, content }) => (
     <>
       <PageIntro crumbs={crumbsOf(page)} title={page.title} lead={`Dernière mise à jour : ${formatDate(page.updated)}`} />
       <MarkdownHtml className="container prose legal" html={page.html} />
+      {page.slug === cancellationPage ? <CancellationSection content={content} /> : null}
     </>
   ),
 });

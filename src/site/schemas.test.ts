@@ -13,7 +13,7 @@ const article = {
   image: '/images/blog/prix-site.svg',
   imageAlt: 'Illustration',
   category: 'Budget',
-  pillar: 'Questions pré-achat',
+  pillar: 'Avant de vous lancer',
   publishDate: '2025-10-28',
   excerpt: 'Résumé.',
   ctaText: 'Parlons de votre budget.',

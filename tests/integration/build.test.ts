@@ -217,9 +217,17 @@ describe('npm run build', () => {
     expect(notices).toMatch(/SIRET\s*: 123.456.789.00012/);
     expect(notices).toMatch(/Téléphone\s*: \+33 4 91 00 00 00/);
     const terms = readFileSync(join(out, 'cgv/index.html'), 'utf8');
-    expect(terms).toContain('<strong>Médiateur des services SAS</strong>, <a href="https://www.mediateur-services.fr">');
+    expect(terms).toContain('<strong>Médiateur des services SAS</strong>, 1 rue du Médiateur, 75001 Paris, <a href="https://www.mediateur-services.fr">');
     const privacy = readFileSync(join(out, 'politique-confidentialite/index.html'), 'utf8');
-    for (const value of ['eu-west-3 (Paris)', 'Messagerie SAS (France)', 'Paiements SA (Irlande)', 'Signature SAS (France)']) expect(privacy).toContain(value);
+    for (const value of [
+      'eu-west-3 (Paris)',
+      'Messagerie SAS (France)',
+      'Paiements SA (Irlande)',
+      'Signature SAS (France)',
+      'Visio SAS (France)',
+      'Domaines SAS (France)',
+    ])
+      expect(privacy).toContain(value);
     expect(notices).toContain('Registre national des entreprises (RNE)');
     expect(notices).toContain('Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris');
   });

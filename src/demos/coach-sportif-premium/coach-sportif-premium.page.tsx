@@ -11,7 +11,7 @@ import { useStyles } from '../../ui/style-rules.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
 
 export default defineDemoPage('coach-sportif-premium', {
-  crumb: 'Coach sportif',
+  crumb: 'Coach sportif premium',
   className: 'co',
   backLabel: "Retour à l'accueil",
   Body: ({ content, crumbs }) => {

@@ -34,7 +34,7 @@ describe('the e-mail to the owner', () => {
   test('a message full of HTML, quotes, line breaks, emoji and right-to-left text comes back exactly', async () => {
     const email = buildContactEmail(hostile, settings);
     const parsed = await parse(hostile);
-    expect(parsed.subject).toBe('Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — Vitrine d’artisan (Éclosion Web)');
+    expect(parsed.subject).toBe('Demande de contact\u202f: Zoé <b>« L’Artiste »</b> 🌸 — Vitrine d’artisan (Éclosion Web)');
     expect(parsed.replyTo?.value).toEqual([{ address: hostile.email, name: hostile.name }]);
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value : undefined).toEqual([{ address: 'contact@eclosion-web.fr', name: '' }]);
     expect(parsed.text).toBe(email.text);
@@ -73,7 +73,7 @@ describe('the e-mail to the owner', () => {
     expect(parsed.bcc).toBeUndefined();
     expect(parsed.cc).toBeUndefined();
     expect(parsed.headers.has('x-spam')).toBe(false);
-    expect(parsed.subject).toBe('Demande de contact : Ana Bcc: victime@exemple.com — Autre X-Spam: oui (Éclosion Web)');
+    expect(parsed.subject).toBe('Demande de contact\u202f: Ana Bcc: victime@exemple.com — Autre X-Spam: oui (Éclosion Web)');
     // Not a valid address: no Reply-To rather than a forged one.
     expect(parsed.replyTo).toBeUndefined();
   });
@@ -89,20 +89,20 @@ describe('the e-mail to the owner', () => {
 
   test('a long non-ASCII subject is folded into valid encoded words', async () => {
     const parsed = await parse({ ...hostile, name: 'Éléonore-Bérénice '.repeat(5).trim() });
-    expect(parsed.subject).toBe(`Demande de contact : ${'Éléonore-Bérénice '.repeat(5).trim()} — Vitrine d’artisan (Éclosion Web)`);
+    expect(parsed.subject).toBe(`Demande de contact\u202f: ${'Éléonore-Bérénice '.repeat(5).trim()} — Vitrine d’artisan (Éclosion Web)`);
   });
 
   test('a project key the site does not know is shown as stored, and said to be unknown', async () => {
     for (const project of ['ancienne-offre', 'constructor']) {
       const parsed = await parse({ ...hostile, project });
-      expect(parsed.subject).toBe(`Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — ${project} (Éclosion Web)`);
+      expect(parsed.subject).toBe(`Demande de contact\u202f: Zoé <b>« L’Artiste »</b> 🌸 — ${project} (Éclosion Web)`);
       expect(parsed.text).toContain(`Projet\u202f: ${project} (projet inconnu du site)\n`);
     }
   });
 
   test('a request without a project says so', async () => {
     const parsed = await parse({ ...hostile, project: null });
-    expect(parsed.subject).toBe('Demande de contact : Zoé <b>« L’Artiste »</b> 🌸 — projet non précisé (Éclosion Web)');
+    expect(parsed.subject).toBe('Demande de contact\u202f: Zoé <b>« L’Artiste »</b> 🌸 — projet non précisé (Éclosion Web)');
     expect(parsed.text).toContain('Projet\u202f: —\n');
   });
 

@@ -66,7 +66,9 @@ const headerBreakers = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
  * part of the subject.
  */
 export function flattenHeaderText(value: string): string {
-  return removeUnsafeCharacters(value.replace(headerBreakers, ' ')).replace(/\s+/g, ' ').trim();
+  return removeUnsafeCharacters(value.replace(headerBreakers, ' '))
+    .replace(/[^\S\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 // The forms' e-mail rule (src/contact/contact-message.ts), which the database
@@ -141,7 +143,7 @@ export function buildContactEmail(record: ContactRecord, settings: EmailSettings
     'Message :',
     record.message,
     '',
-    `Pour répondre, répondez simplement à cet e-mail (il part vers ${record.email}).`,
+    `Répondez simplement à cet e-mail\u202f: votre réponse partira vers ${record.email}.`,
     where,
     '',
   ].join('\n');
@@ -164,7 +166,7 @@ ${rows}
 </table>
 <h2 style="font-size:1rem">Message</h2>
 <div dir="auto" style="white-space:pre-wrap;border-left:3px solid #6d28d9;padding-left:12px">${escapeHtml(record.message)}</div>
-<p>Pour répondre, répondez simplement à cet e-mail (il part vers ${escapeHtml(record.email)}).</p>
+<p>Répondez simplement à cet e-mail\u202f: votre réponse partira vers ${escapeHtml(record.email)}.</p>
 <p>${link}</p>
 </body>
 </html>
@@ -173,7 +175,7 @@ ${rows}
     from: { email: settings.from, name: settings.brand },
     to: { email: settings.to },
     ...(isEmailAddress(record.email) ? { replyTo: { email: record.email, name } } : {}),
-    subject: flattenHeaderText(`Demande de contact : ${name} — ${project} (${settings.brand})`),
+    subject: flattenHeaderText(`Demande de contact\u202f: ${name} — ${project} (${settings.brand})`),
     text,
     html,
   };

@@ -112,7 +112,7 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       sender: { email: 'ne-pas-repondre@eclosion-web.fr', name: 'Éclosion Web' },
       to: [{ email: 'contact@eclosion-web.fr' }],
       replyTo: { email: 'eve@exemple.fr', name: 'Ève « Test » 🌸' },
-      subject: 'Demande de contact : Ève « Test » 🌸 — Page unique (Éclosion Web)',
+      subject: 'Demande de contact\u202f: Ève « Test » 🌸 — Page unique (Éclosion Web)',
     });
     expect(String(brevo.htmlContent)).toContain('&lt;b&gt;Ligne 2&lt;/b&gt;');
     expect(String(brevo.textContent)).toContain('lundi 5 janvier 2026 à 18\u00a0h\u00a045 (heure de Paris)');
