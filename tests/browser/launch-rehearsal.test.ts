@@ -14,6 +14,7 @@ import home from '../../content/home.ts';
 import caseStudies from '../../content/case-studies.ts';
 import { useBrowser, viewports } from './helpers.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
+import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
 
 // The path every owner walks before launch, as README's « Before going
 // live » tells it: from a copy of content/, fill in the identity and the
@@ -49,6 +50,12 @@ const legalValues: Record<string, string> = {
   'legal.paymentProvider': 'Paiements SA (Irlande)',
   'legal.signatureProvider': 'Signature SAS (France)',
 };
+
+/** A value of the owner's for each other legal slot, whatever the identity comes to ask (a provider, named with its country). */
+for (const line of legalPlaceholderFields) {
+  const field = line.replace('content/site.ts: ', '');
+  legalValues[field] ??= 'Prestataire Services SAS (France)';
+}
 
 const write = (file: string, value: unknown) => writeFileSync(join(site, file), `export default ${JSON.stringify(value, null, 2)};\n`);
 
