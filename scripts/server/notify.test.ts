@@ -90,7 +90,7 @@ describe('an e-mail API that fails', () => {
     expect(await backend.backend!.notifier.run()).toEqual({ sent: 1, failed: 0 });
     expect(await pendingFor(row.email)).toBeUndefined();
     expect(received.filter((email) => email.replyTo.email === row.email)).toHaveLength(1);
-    expect(received.at(-1)?.subject).toBe(`Demande de contact : Retry Test — projet non précisé (${content.brand})`);
+    expect(received.at(-1)?.subject).toBe(`Demande de contact\u202f: Retry Test — projet non précisé (${content.brand})`);
   });
 
   test('a try that is not due yet is not repeated', async () => {

@@ -44,7 +44,7 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
 
 /** Each demo's last button to the contact form: its page, its words (the page's own, or the content's) and the project it chooses. */
 const demoButtons: Array<[string, string, string?]> = [
-  ['/produit/', 'Parlons de votre boutique'],
+  ['/produit/', 'Lancer ma boutique'],
   ['/studio-design/', content['studio-design'].page.closingLink],
   ['/portfolio-creatif/', 'Commencer mon portfolio'],
   ['/portfolio-photographe/', content['portfolio-photographe'].page.bookingLink, 'site-vitrine'],

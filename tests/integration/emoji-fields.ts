@@ -5,7 +5,7 @@ import { dataFiles } from '../../src/site/content-files.ts';
 // option, a cart line). Everywhere else a picture illustrates: one of the
 // site's icons (a playlist's icon is one, as the coach's other icons are).
 
-const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji', 'produit.cart[].emoji']);
+const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji', 'produit.cart[].emoji', 'produit.hero.emoji']);
 
 /**
  * Emoji as the visitor's system draws them: a character shown as a picture

@@ -98,7 +98,7 @@ export default function ShopCustomiser({ colours, logos, defaults, updating, pro
             })
           }
         >
-          Ajouter ma création au panier
+          Ajouter ma création
         </button>
       </div>
     </div>

@@ -44,9 +44,9 @@ describe('/produit/', () => {
       'Collection interactive',
       'Personnalisation en direct',
       ...shop.logos.map((logo) => logo.name),
-      'Ajouter ma création au panier',
+      'Ajouter ma création',
       shop.closing.text,
-      'Parlons de votre boutique',
+      'Lancer ma boutique',
       'Voir nos réalisations',
     ]) {
       expect(text, expected).toContain(plain(expected));
@@ -233,7 +233,7 @@ describe('/produit/', () => {
     await expect.poll(logos).toBe(0);
 
     const chosen = await checked('shop-colour');
-    await page.getByRole('button', { name: 'Ajouter ma création au panier' }).click();
+    await page.getByRole('button', { name: 'Ajouter ma création' }).click();
     await expect.poll(() => checked('shop-colour')).toBe(chosen);
     await page.context().close();
   });

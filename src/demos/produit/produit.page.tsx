@@ -61,7 +61,7 @@ export default defineDemoPage('produit', {
             <Island name="produit/ShopHeadline" props={{ text: shop.closing.headline }} wake="visible" />
             <p className="lead">{shop.closing.text}</p>
             <div className="actions">
-              <ButtonLink look="primary" href="/#contact" label="Parlons de votre boutique" />
+              <ButtonLink look="primary" href="/#contact" label="Lancer ma boutique" />
               <ButtonLink look="secondary" href="/realisations/" label="Voir nos réalisations" />
             </div>
           </div>

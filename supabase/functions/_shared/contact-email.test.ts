@@ -81,7 +81,7 @@ describe('the e-mail to the owner', () => {
   test('bidirectional and invisible characters of a name or project are removed from the subject and the Reply-To name', async () => {
     const tricky = { ...hostile, name: 'Ana\u202Efdp.exe\u200B \u2066Martin\u2069\u200F\uFEFF', project: 'vitrine-artisan' };
     const parsed = await parse(tricky);
-    expect(parsed.subject).toBe('Demande de contact : Anafdp.exe Martin — Vitrine d’artisan (Éclosion Web)');
+    expect(parsed.subject).toBe('Demande de contact\u202f: Anafdp.exe Martin — Vitrine d’artisan (Éclosion Web)');
     expect(parsed.replyTo?.value[0]?.name).toBe('Anafdp.exe Martin');
     // The message itself is the visitor's text, kept as sent.
     expect(parsed.text).toContain('Entreprise');
