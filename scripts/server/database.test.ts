@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { useMigratedPGlite } from '../../tests/setup/migrated-pglite.ts';
 import { projectRoot } from '../project-root.ts';
 import { applyMigrations, parseMigrationFile } from './database.ts';
+import { contactLimits } from '../../src/contact/contact-message.ts';
 
 // The migration in supabase/migrations/, on a real PostgreSQL (PGlite), with
 // the requests made as Supabase's anonymous role.
@@ -51,6 +52,7 @@ describe('migrations', () => {
       { version: '20261127120000', name: 'contact_project_keys' },
       { version: '20261127130000', name: 'contact_details_in_message' },
       { version: '20261201120000', name: 'contact_delivery_and_ceilings' },
+      { version: '20261201130000', name: 'contact_message_room' },
     ]);
     await expect(applyMigrations(db())).resolves.toEqual([]);
   });
@@ -114,7 +116,7 @@ describe('contact_messages as the anonymous role', () => {
     ['project', 'p'.repeat(51)],
     ['message', ''],
     ['message', '\n'],
-    ['message', 'm'.repeat(2501)],
+    ['message', 'm'.repeat(contactLimits.storedMessage + 1)],
     ['message', 'Bonjour\u001b'],
     ['source_page', 'https://ailleurs.example/'],
     ['source_page', '/a b/'],
@@ -136,7 +138,7 @@ describe('contact_messages as the anonymous role', () => {
       name: 'n'.repeat(100),
       email: `${'a'.repeat(244)}@exemple.fr`,
       phone: '0'.repeat(20),
-      message: '🌸'.repeat(2500),
+      message: '🌸'.repeat(contactLimits.storedMessage),
       project: 'p'.repeat(50),
       source_page: '/traiteur-evenementiel/',
     });

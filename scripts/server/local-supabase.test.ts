@@ -265,7 +265,7 @@ describe('the owner is told', () => {
     expect(line).not.toMatch(/[\u200b\u202e\u2066-\u2069]/);
     const file = readdirSync(join(dataDir, 'outbox')).find((name) => line.includes(name))!;
     const parsed = await simpleParser(readFileSync(join(dataDir, 'outbox', file)));
-    expect(parsed.subject).toMatch(/^Demande de contact : Anafdp\.exex — /);
+    expect(parsed.subject).toMatch(/^Demande de contact\u202f: Anafdp\.exex — /);
     log.mockRestore();
   });
 
@@ -286,7 +286,7 @@ describe('the owner is told', () => {
     );
     const parsed = await simpleParser(readFileSync(file));
     // The project by the label content gives its key.
-    expect(parsed.subject).toBe(`Demande de contact : Outbox Test — ${project.label} (${site.brand})`);
+    expect(parsed.subject).toBe(`Demande de contact\u202f: Outbox Test — ${project.label} (${site.brand})`);
     expect(parsed.replyTo?.value[0]?.address).toBe(row.email);
     expect(parsed.text).toContain('Page\u202f: /a-propos/');
     expect(log.mock.calls.some(([line]) => String(line).startsWith('Nouvelle demande de contact n°') && String(line).includes(basename(file)))).toBe(true);

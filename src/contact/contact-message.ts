@@ -14,7 +14,7 @@ import { groupDigits } from '../text/format.ts';
  * `message` is the visitor's text; the stored message adds a line per answered
  * question above it, so the table takes up to `storedMessage` characters.
  */
-export const contactLimits = { name: 100, email: 255, phone: 20, detail: 100, message: 2000, storedMessage: 2500, sourcePage: 200 } as const;
+export const contactLimits = { name: 100, email: 255, phone: 20, detail: 100, message: 2000, storedMessage: 3000, sourcePage: 200 } as const;
 
 /**
  * The questions a form asks beyond the table's columns (the home form's

@@ -9,6 +9,7 @@ import type { Content } from '../site/content-files.ts';
 import { Island } from '../islands/Island.tsx';
 import { FormNotice } from '../contact/FormNotice.tsx';
 import { fillInText } from '../text/fill-in.ts';
+import { typeset } from '../text/typography.ts';
 
 /** The page whose form cancels a maintenance option on the site (L215-1-1), under its text. */
 const cancellationPage = 'resiliation';
@@ -16,8 +17,9 @@ const cancellationPage = 'resiliation';
 function CancellationSection({ content }: { content: Content }) {
   const { email, phone } = content.site;
   const { form, cancellationProject, cancellation } = content.contact;
-  const notice = fillInText(cancellation.notice, { days: content.offers.terms.noticeDays ?? '' });
-  const { received } = cancellation;
+  // Island props are not typeset by the JSX runtime: the texts are typeset here.
+  const notice = typeset(fillInText(cancellation.notice, { days: content.offers.terms.noticeDays ?? '' }));
+  const received = typeset(cancellation.received);
   return (
     <section className="container contact-card" id="formulaire-resiliation" aria-label="Formulaire de résiliation">
       <Island
