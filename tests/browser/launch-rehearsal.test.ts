@@ -14,7 +14,7 @@ import home from '../../content/home.ts';
 import caseStudies from '../../content/case-studies.ts';
 import { useBrowser, viewports } from './helpers.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
-import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
+import { legalValues } from '../fixtures/legal-placeholders.ts';
 
 // The path every owner walks before launch, as README's « Before going
 // live » tells it: from a copy of content/, fill in the identity and the
@@ -28,34 +28,6 @@ const work = `${testRoot}/launch`;
 const site = `${work}/site`;
 const out = `${work}/dist`;
 const browser = useBrowser();
-
-/** What the owner types in for each legal value shipped as a placeholder. */
-const legalValues: Record<string, string> = {
-  'legal.owner': 'Camille Martin',
-  'legal.siret': '123 456 789 00012',
-  'legal.registration': 'Registre national des entreprises (RNE)',
-  'legal.address': '12 rue de la République, 69002 Lyon, France',
-  'legal.publicationDirector': 'Camille Martin',
-  'legal.insurance.insurer': 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris',
-  'legal.insurance.coverage': 'France et Union européenne',
-  'legal.host.name': 'Hébergeur SAS',
-  'legal.host.address': '1 avenue du Port, 13002 Marseille, France',
-  'legal.host.phone': '+33 4 91 00 00 00',
-  'legal.host.website': 'https://www.hebergeur.fr',
-  'legal.mediator.name': 'Médiateur des services SAS',
-  'legal.mediator.address': '1 rue du Médiateur, 75001 Paris',
-  'legal.mediator.website': 'https://www.mediateur-services.fr',
-  'legal.supabaseRegion': 'eu-west-3 (Paris)',
-  'legal.mailbox': 'Messagerie SAS (France)',
-  'legal.paymentProvider': 'Paiements SA (Irlande)',
-  'legal.signatureProvider': 'Signature SAS (France)',
-};
-
-/** A value of the owner's for each other legal slot, whatever the identity comes to ask (a provider, named with its country). */
-for (const line of legalPlaceholderFields) {
-  const field = line.replace('content/site.ts: ', '');
-  legalValues[field] ??= 'Prestataire Services SAS (France)';
-}
 
 const write = (file: string, value: unknown) => writeFileSync(join(site, file), `export default ${JSON.stringify(value, null, 2)};\n`);
 

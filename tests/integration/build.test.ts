@@ -9,7 +9,7 @@ import about from '../../content/about.ts';
 import blog from '../../content/blog.ts';
 import { homeProjects } from '../../src/contact/projects.ts';
 import { testRoot } from '../setup/paths.ts';
-import { legalPlaceholderFields } from '../fixtures/legal-placeholders.ts';
+import { legalPlaceholderFields, legalValues } from '../fixtures/legal-placeholders.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { formatDate } from '../../src/text/format.ts';
 import type { SiteInput } from '../../src/site/site.schema.ts';
@@ -49,31 +49,6 @@ function siteWith(fixture: string): string {
 
 /** A number of the range reserved for fiction, which the build refuses to publish. */
 const fictionPhone = '+33 6 39 98 00 00';
-
-/** What the owner types in when going live, for each legal value shipped as a placeholder. */
-const legalValues: Record<string, string> = {
-  'legal.owner': 'Camille Martin',
-  'legal.siret': '123 456 789 00012',
-  'legal.registration': 'Registre national des entreprises (RNE)',
-  'legal.address': '12 rue de la République, 69002 Lyon, France',
-  'legal.publicationDirector': 'Camille Martin',
-  'legal.insurance.insurer': 'Assurances Mutuelles SA, 10 rue de la Paix, 75002 Paris',
-  'legal.insurance.coverage': 'France et Union européenne',
-  'legal.host.name': 'Hébergeur SAS',
-  'legal.host.address': '1 avenue du Port, 13002 Marseille, France',
-  'legal.host.phone': '+33 4 91 00 00 00',
-  'legal.host.website': 'https://www.hebergeur.fr',
-  'legal.mediator.name': 'Médiateur des services SAS',
-  'legal.mediator.address': '1 rue du Médiateur, 75001 Paris',
-  'legal.mediator.website': 'https://www.mediateur-services.fr',
-  'legal.supabaseRegion': 'eu-west-3 (Paris)',
-  'legal.mailbox': 'Messagerie SAS (France)',
-  'legal.paymentProvider': 'Paiements SA (Irlande)',
-  'legal.signatureProvider': 'Signature SAS (France)',
-  'legal.videoCallService': 'Visio SAS (France)',
-  'legal.domainRegistrar': 'Domaines SAS (France)',
-  'legal.clientSitesHost': 'Hébergement SAS (France)',
-};
 
 /** The owner's identity with each legal value replaced (field path → new value). */
 function withLegal(identity: SiteInput, value: (field: string) => string): SiteInput {
