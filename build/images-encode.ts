@@ -50,17 +50,18 @@ interface CacheEntry {
 /** `path`: the source file, hashed (`fileDigest`) for the key and read only when it must be encoded. */
 export async function encodeImage(src: string, path: string, widths: readonly number[], cacheDir: string): Promise<EncodedImage> {
   const sorted = [...new Set(widths)].sort((a, b) => a - b);
-  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth })).update(fileDigest(path)).digest('hex');
-  const entryDir = join(cacheDir, key.slice(0, 2), key);
-  const cached = readCache(entryDir);
-  if (cached) return { ...cached, cached: true };
-
   const stem = src
     .split('/')
     .pop()!
     .replace(/\.[^.]+$/, '')
     .replace(/[^a-z0-9-]+/gi, '-')
     .toLowerCase();
+  // The name is in the key: the same photo saved under two names is two entries (the files are named after it).
+  const key = createHash('sha256').update(recipe).update(JSON.stringify({ sorted, quality, placeholderWidth, stem })).update(fileDigest(path)).digest('hex');
+  const entryDir = join(cacheDir, key.slice(0, 2), key);
+  const cached = readCache(entryDir);
+  if (cached) return { ...cached, cached: true };
+
   const made = await encode(
     readFileSync(path),
     extname(src).toLowerCase(),
