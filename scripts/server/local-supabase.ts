@@ -8,6 +8,7 @@ import {
   declaresTooLarge,
   decodeSegment,
   isMalformedSegment,
+  maxBody,
   parseCsv,
   parsePrefer,
   readBody,
@@ -281,9 +282,30 @@ function isPgError(error: unknown): error is Error & { code: string; detail?: st
   return typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code);
 }
 
-/** 413, then the connection is closed: the rest of the body is never read. */
-function refuseTooLarge(res: ServerResponse, error: RestRequestError): void {
-  send(res, 413, error.body, { connection: 'close' });
+/**
+ * 413, then the connection is closed, the rest of the body unstored. As
+ * nginx's lingering close, what the client is still sending is read and
+ * dropped for a moment first (up to 1 MB more or half a second): a
+ * connection closed on unread bytes is reset, and the client can lose the
+ * answer before reading it.
+ */
+function refuseTooLarge(req: IncomingMessage, res: ServerResponse, error: RestRequestError): void {
+  const text = JSON.stringify(error.body);
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(text)), connection: 'close' });
+  res.write(text);
+  let dropped = 0;
+  const close = () => {
+    clearTimeout(timer);
+    req.off('data', drop);
+    if (!res.writableEnded) res.end();
+  };
+  const drop = (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > maxBody) close();
+  };
+  const timer = setTimeout(close, 500);
+  req.on('data', drop).once('end', close);
+  req.resume();
 }
 
 export interface StandInOptions {
@@ -310,7 +332,7 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
     }
     // Before anything else, and without reading a byte of the body.
     if (declaresTooLarge(req)) {
-      refuseTooLarge(res, tooLarge());
+      refuseTooLarge(req, res, tooLarge());
       return true;
     }
     if (req.method === 'OPTIONS') {
@@ -334,7 +356,7 @@ export function createLocalSupabase(db: () => Promise<PGlite>, options: StandInO
     try {
       await answer(db, req, res, url, options);
     } catch (error) {
-      if (error instanceof RestRequestError && error.status === 413) refuseTooLarge(res, error);
+      if (error instanceof RestRequestError && error.status === 413) refuseTooLarge(req, res, error);
       else if (error instanceof ApiError || error instanceof RestRequestError) send(res, error.status, error.body);
       else if (isPgError(error)) {
         send(res, statusForPgCode(error.code), { code: error.code, details: error.detail ?? null, hint: error.hint ?? null, message: error.message });

@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 // and path segments decoded leniently (http-types' decodePathSegments).
 // Every mistake is a RestRequestError carrying PostgREST's status and body.
 
-const maxBody = 1024 * 1024;
+export const maxBody = 1024 * 1024;
 
 export class RestRequestError extends Error {
   constructor(
