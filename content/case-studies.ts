@@ -3,7 +3,7 @@ import type { CaseStudiesInput } from '../src/case-studies/case-studies.schema.t
 // The case studies of /realisations/, the rating banner and the page's
 // texts (the landing page prices it gives are those of content/offers.ts). `example: true` marks what ships as an
 // example: replace it with your own clients' projects and reviews, then
-// remove the mark (README.md, "Claims only you can vouch for").
+// remove the mark (docs/going-live.md, "Claims only you can vouch for").
 export default {
   rating: {
     example: true,

@@ -21,8 +21,8 @@ const previewWidths: Record<PreviewDevice, readonly number[]> = {
 };
 
 const previewFolder = '/images/previews/';
-/** The record of what each preview was made from (hashes), beside the images. */
-export const previewRecordFile = 'public/images/previews/record.json';
+/** The record of what each preview was made from (hashes): kept with the code, not published with the images. */
+export const previewRecordFile = 'src/previews/record.json';
 
 /** The demo at `demoPath`; any other path is a mistake in the code. */
 export function demoSource(demoPath: string): DemoSource {

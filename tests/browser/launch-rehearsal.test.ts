@@ -16,7 +16,7 @@ import { useBrowser, viewports } from './helpers.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
 import { legalValues } from '../fixtures/legal-placeholders.ts';
 
-// The path every owner walks before launch, as README's « Before going
+// The path every owner walks before launch, as docs/going-live.md's « Before going
 // live » tells it: from a copy of content/, fill in the identity and the
 // person, replace every example (case studies with real-looking clients and
 // their screenshots, reviews, figures, social pages), add an article with a
