@@ -28,6 +28,7 @@ import { createReport } from './report.ts';
 import { renderShareImages, shareCards } from './share-images.ts';
 import { validateContent } from './validate.ts';
 import { updateSite, writeSite, type FileContent } from './write.ts';
+import { parisDay } from '../src/text/format.ts';
 
 // The generator: load → validate → images → share → pages (render, link and
 // write, page by page), with the bundle made beside them. Each stage hands
@@ -197,7 +198,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const contentErrors = [...deadLinks, ...findUnknownProjects(content), ...images.errors];
   if (contentErrors.length > 0) return stopped({ errors: contentErrors, message: formatContentErrors(contentErrors) });
 
-  const buildDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const buildDate = parisDay(new Date());
   const shareImages = await stage('share', () =>
     renderShareImages(shareCards(content.articles, demoShareCards(content)), {
       identity: { brand: content.site.brand, host: new URL(content.site.origin).host, colours: content.site.colours },

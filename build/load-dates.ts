@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parisDay } from '../src/text/format.ts';
 
 // The date each content file last changed, for the sitemap's <lastmod>: the
 // date of its last commit, or its modification time when it has changes not
@@ -8,8 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 // site without its history). Never the build date: a page does not change
 // because it was built again.
 
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
-const dateOf = (ms: number) => day.format(new Date(ms));
+const dateOf = (ms: number) => parisDay(new Date(ms));
 
 function git(root: string, args: string[]): Promise<string | undefined> {
   return new Promise((resolve) => {

@@ -8,6 +8,7 @@ import { toPrintableLine, toPrintableLines } from './server/terminal-text.ts';
 import { contactColumnNames } from '../supabase/functions/_shared/contact-request.ts';
 import contact from '../content/contact.ts';
 import { projectLabels } from '../src/contact/projects.ts';
+import { formatMoment } from '../src/text/format.ts';
 
 // `npm run messages`: the contact messages stored locally (ECLOSION_DATA_DIR,
 // default .data/). While `npm start` or `npm run dev` runs, it asks that
@@ -82,7 +83,6 @@ async function readMessages(): Promise<StoredMessage[]> {
   return withDatabase(listMessages, () => fetchMessagesFromServer(dataDir));
 }
 
-const when = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
 const labels = projectLabels(contact);
 
 /** A column as the owner reads it: a project's label (content/contact.ts) rather than the key stored. */
@@ -101,7 +101,7 @@ function describe(message: StoredMessage): string {
     })
     .join(' · ');
   return [
-    `#${message.id}  ${when.format(new Date(message.created_at))}  ${toPrintableLine(message.name)} <${toPrintableLine(message.email)}>`,
+    `#${message.id}  ${formatMoment(new Date(message.created_at))}  ${toPrintableLine(message.name)} <${toPrintableLine(message.email)}>`,
     ...(details ? [`    ${details}`] : []),
     ...toPrintableLines(message.message)
       .split('\n')

@@ -2,7 +2,7 @@ import type { StudioDesignInput } from '../../src/demos/studio-design/studio-des
 
 // Static data of the design studio demo (/studio-design/).
 export default {
-  // The spec's four phrases: creative team, free designers, visual spirit,
+  // Four phrases: creative team, free designers, visual spirit,
   // then the first again.
   phrases: ['Une équipe créative', 'Des designers passionnés', 'Un esprit visuel', 'Une équipe créative'],
   projects: [

@@ -1,5 +1,5 @@
 // Jumps to a fragment of the page (/#contact from another page, the hero's
-// "Collaborer avec nous"). The spec scrolls again 100 ms after arriving: the
+// "Collaborer avec nous"). It scrolls again 100 ms after arriving: the
 // browser jumps before the sections above have their final height. What
 // loads while the motion runs (fonts, images, a section above laid out) can
 // still move the target, and a smooth scroll keeps its first aim; so until

@@ -15,7 +15,7 @@ describe('contact message schema', () => {
     expect(result).toEqual({ ok: true, row: { name: 'Ana', email: 'ana@exemple.fr', message: 'Bonjour', source_page: '/' } });
   });
 
-  test('gives the spec’s messages for a missing name, a bad e-mail and a missing message', () => {
+  test('gives the messages for a missing name, a bad e-mail and a missing message', () => {
     expect(firstError({ name: '   ' })).toBe('Indiquez votre nom.');
     expect(firstError({ email: 'ana@' })).toBe('Vérifiez votre adresse e-mail, elle semble incomplète.');
     expect(firstError({ email: '' })).toBe('Vérifiez votre adresse e-mail, elle semble incomplète.');

@@ -76,7 +76,7 @@ describe('home contact form', () => {
     await page.getByLabel('Type de projet').selectOption(firstChoice.key);
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await expectToast(page, successText);
-    // The spec's words, written out: the other tests share the form's constant.
+    // The words, written out: the other tests share the form's constant.
     expect(await page.locator('.toast-text').last().textContent()).toBe('Message envoyé avec succès\u202f! Nous vous recontacterons rapidement.');
 
     const rows = await rowsFor(email);
@@ -350,7 +350,7 @@ describe('caterer form', () => {
     await page.context().close();
   });
 
-  test('without a message the request is refused with the spec’s message', async () => {
+  test('without a message the request is refused with its message', async () => {
     const { page } = await openForm('/traiteur-evenementiel/');
     const email = uniqueEmail();
     await fillContact(page, { Nom: 'Sans message', 'E-mail': email });

@@ -272,7 +272,7 @@ test('links every demo from the portfolio, and the purple banner to its demos', 
   expect(await banner.locator('h2').textContent()).toBe(home.banner.title);
   const buttons = await banner.locator('a').evaluateAll((els) => els.map((el) => [el.textContent, el.getAttribute('href')]));
   expect(buttons).toEqual(home.banner.links.map((link) => [link.label, link.href]));
-  // The spec's order, then the contact section before the banner.
+  // The page's order, then the contact section before the banner.
   const order = await page.locator('main > section').evaluateAll((els) => els.map((el) => el.id || el.className));
   expect(order).toEqual(['hero home-hero', 'services', 'portfolio', 'pourquoi-nous', 'faq', 'contact', 'demo-banner']);
   await page.context().close();

@@ -9,7 +9,7 @@ import { faqPageJsonLd, organizationJsonLd, serviceJsonLd, webPageJsonLd, websit
 import { definePage, single } from '../site/page.ts';
 import { faqOf } from './faq-values.ts';
 
-// The spec's order: hero, the three lazy sections, FAQ, contact, purple banner.
+// The order: hero, the three lazy sections, FAQ, contact, purple banner.
 export default definePage({
   routes: single('/', 'home', 'services', 'faq', 'offers'),
   head: ({ content }) => ({ ...content.home.head, fullTitle: true, path: '/' }),

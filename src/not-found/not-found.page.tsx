@@ -7,7 +7,7 @@ import { documentTitle } from '../seo/head.ts';
 import { typeset } from '../text/typography.ts';
 
 // Served with status 404 for any unknown path. The browser script logs the
-// path (src/chrome/chrome.client.ts), as the spec asks.
+// path (src/chrome/chrome.client.ts), so a broken link shows in the console.
 const head = (content: Content): HeadData => ({
   title: content['not-found'].title,
   description: content['not-found'].description,

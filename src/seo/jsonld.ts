@@ -132,7 +132,7 @@ export interface Crumb {
   path: string;
 }
 
-/** The spec's rule: the trail starts with 'Accueil' at '/'; the last crumb is the current page. */
+/** The trail starts with 'Accueil' at '/'; the last crumb is the current page. */
 export function breadcrumbTrail(...crumbs: Crumb[]): Crumb[] {
   return [{ name: 'Accueil', path: '/' }, ...crumbs];
 }

@@ -60,7 +60,7 @@ const emojiPattern = /^(?=.*\p{Extended_Pictographic})[\p{Extended_Pictographic}
 const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
 
 /**
- * One emoji, only where the spec's data holds one: shop products, logo
+ * One emoji, only where a demo shows one: shop products, logo
  * options, cart lines. Anything else that illustrates is a
  * picture: an `iconName` or an image path.
  */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDate, formatMonthYear, formatPrice, groupDigits } from './format.ts';
+import { formatDate, formatMoment, formatMonthYear, formatPrice, groupDigits, parisDay } from './format.ts';
 
 // Prices and counts are written out (no Intl on the phone); they must read
 // exactly as Intl's French would.
@@ -30,4 +30,11 @@ test('dates and months are written in French', () => {
   expect(formatDate('2025-10-28')).toBe('28 octobre 2025');
   expect(formatDate('2026-01-01')).toBe('1 janvier 2026');
   expect(formatMonthYear('2025-06')).toBe('juin 2025');
+});
+
+test('an instant is dated and timed in Paris, whatever the machine’s zone', () => {
+  // 23:30 UTC on 31 December is already the next year in Paris (UTC+1 in winter).
+  expect(parisDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+  expect(parisDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
+  expect(formatMoment(new Date('2026-07-14T08:05:00Z'))).toBe('14 juillet 2026 à 10:05');
 });

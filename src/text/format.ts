@@ -39,6 +39,20 @@ export function formatPrice(amount: number, decimals = Number.isInteger(amount) 
 }
 
 let monthFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+let momentFormat: Intl.DateTimeFormat | undefined;
+
+/** The day an instant falls on in Paris, as an ISO date: '2026-12-02' (the build's date, a file's last change). */
+export function parisDay(moment: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' });
+  return dayFormat.format(moment);
+}
+
+/** An instant as the owner reads it, in Paris time: '2 décembre 2026 à 09:30'. */
+export function formatMoment(moment: Date): string {
+  momentFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
+  return momentFormat.format(moment);
+}
 
 /** '2025-06' → 'juin 2025'. */
 export function formatMonthYear(isoMonth: string): string {

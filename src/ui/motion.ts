@@ -1,6 +1,6 @@
 /**
  * True when the visitor asked for less motion: nothing then moves on its own
- * (DESIGN.md). Always false on the server, where there is no media query.
+ * (`prefers-reduced-motion: reduce`). Always false on the server, where there is no media query.
  */
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -241,7 +241,7 @@ describe('offers, case studies and about', () => {
     expect(types).not.toContain('AggregateRating');
   });
 
-  test('/a-propos/ has the spec sections, animated once visible, and buttons to the contact form', () => {
+  test('/a-propos/ has its sections, animated once visible, and buttons to the contact form', () => {
     const { html } = page('/a-propos/');
     const text = textOf('/a-propos/');
     const { about, offers } = content;

@@ -8,9 +8,9 @@ import { findEmojiOutsideFields, listEmoji } from './emoji-fields.ts';
 
 // The demos are the agency's portfolio: what illustrates something is a
 // picture (one of the site's icons, or art made for the site), and emoji
-// appear only in the fields where the spec's data holds one.
+// appear only in the fields of tests/integration/emoji-fields.ts.
 
-test('content holds emoji only in the emoji fields of the spec', async () => {
+test('content holds emoji only in the emoji fields', async () => {
   const raw = await loadContent(projectRoot);
   const data = Object.fromEntries(Object.entries(raw.data).map(([key, entry]) => [key, 'value' in entry ? entry.value : undefined]));
   expect(findEmojiOutsideFields({ data, articles: raw.articles, legal: raw.legal })).toEqual([]);
@@ -34,7 +34,7 @@ describe('the check', () => {
     expect(listEmoji('© 2025 Éclosion Web ★★★★★ ✓ → 4,9/5')).toEqual([]);
   });
 
-  test('names the field of an emoji outside the spec’s emoji fields', () => {
+  test('names the field of an emoji outside the emoji fields', () => {
     const data = {
       produit: { hero: { perks: [{ icon: '🚚' }] }, products: [{ emoji: '🧢' }], cart: [{ emoji: '👕' }] },
       'coach-sportif-premium': { playlists: [{ icon: '⚡' }], planning: [{ icon: '😴' }] },

@@ -1,8 +1,8 @@
 import { dataFiles } from '../../src/site/content-files.ts';
 
 // Where emoji may appear (tests/integration/emoji-fields.test.ts): the
-// fields of the spec's data that hold one (section 3: a demo product, a logo
-// option, a cart line). Everywhere else a picture illustrates: one of the
+// fields where a demo shows one (a shop product, a logo option, a cart
+// line). Everywhere else a picture illustrates: one of the
 // site's icons (a playlist's icon is one, as the coach's other icons are).
 
 const emojiFields = new Set(['produit.products[].emoji', 'produit.logos[].emoji', 'produit.cart[].emoji', 'produit.hero.emoji']);

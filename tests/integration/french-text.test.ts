@@ -38,9 +38,9 @@ function readText(html: string): string {
   return `${visibleText(html)} ${attributes.join(' ')}`;
 }
 
-// English, capitals and slips a proof-reader once found in view (issues 29
-// and 46). The spec's English ('Personnalisation Live', 'Reset', 'SAMPLE'…)
-// is French here too: French conventions win (DESIGN.md).
+// English, capitals and slips a proof-reader once found in view. English a
+// demo could borrow ('Personnalisation Live', 'Reset', 'SAMPLE'…) is French
+// here too: French conventions win.
 const slips: Array<[RegExp, string]> = [
   [/\bEmail\b/, 'E-mail'],
   [/\b(Reset|SAMPLE|Custom)\b|Personnalisation Live|Collection Interactive/, 'French'],

@@ -2,7 +2,7 @@ import ts from 'typescript';
 
 // What a French proof-reader marks in a text, written apart from the
 // typesetter (src/text/typography.ts) so that a mistake in one is caught by
-// the other. The rules are those of issue 29: a narrow no-break space
+// the other. The rules: a narrow no-break space
 // (U+202F) before ; : ! ? and inside « », the typographic apostrophe, a
 // no-break space between a number and its unit, times written "18 h 00",
 // and "…" for three dots.

@@ -7,7 +7,8 @@ import { allowedProse, findProseOutsideContent } from './prose-in-content.ts';
 
 function componentFiles(): Map<string, string> {
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src'], { cwd: projectRoot, encoding: 'utf8' });
-  const files = listed.split('\n').filter((file) => file.endsWith('.tsx'));
+  // Components, and the modules beside them (an island's state, a page's browser code).
+  const files = listed.split('\n').filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'));
   return new Map(files.map((file) => [file, readFileSync(join(projectRoot, file), 'utf8')]));
 }
 

@@ -17,7 +17,7 @@ const categories = painting.categories;
 const countingMs = 50 * Math.ceil(coach.calories / 10);
 
 describe('/portfolio-creatif/', () => {
-  test('shows the breadcrumb, the fixed back link, the hero and every block of the spec', async () => {
+  test('shows the breadcrumb, the fixed back link, the hero and every block of its content', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     const crumbs = page.locator('main .breadcrumb li');

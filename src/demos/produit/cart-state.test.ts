@@ -26,7 +26,7 @@ describe('cart', () => {
     expect(cartReducer(open, { type: 'close' }).open).toBe(false);
   });
 
-  test('has the spec labels for each checkout phase', () => {
+  test('has a label for each checkout phase', () => {
     expect(checkoutLabels).toEqual({ idle: 'Passer commande', processing: 'Traitement en cours…', success: 'Commande simulée\u202f!' });
   });
 

@@ -305,11 +305,13 @@ describe('/produit/', () => {
   test('types the subtitle on from what the server drew: the drawn line never shrinks, whenever the script wakes', async () => {
     for (const late of [false, true]) {
       const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'no-preference' });
-      // The island's code held back 2.5 s: the page has revealed the whole line by itself by then.
+      // The island's code held back until the page has revealed the whole line by itself.
       if (late)
-        await page.route('**/*.js', async (route) =>
-          route.request().url().includes('/ShopHero-') ? setTimeout(() => void route.continue(), 2500) : route.continue(),
-        );
+        await page.route('**/*.js', async (route) => {
+          if (route.request().url().includes('/ShopHero-'))
+            await page.waitForFunction(() => (window as unknown as { moments?: { revealed?: number } }).moments?.revealed !== undefined);
+          await route.continue();
+        });
       // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
       await page.addInitScript(`
         window.drawn = [];

@@ -13,7 +13,7 @@ export const demoPageHead = {
 };
 
 /**
- * The spec's Photo. Its `url` was an emoji standing in for the picture; here
+ * A demo's photo: not an emoji standing in for the picture; here
  * the picture itself is shown (`image`, art made for the site, with its
  * description `imageAlt`), on a gradient that sets its mood while it loads.
  */

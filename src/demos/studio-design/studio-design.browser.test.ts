@@ -22,7 +22,7 @@ async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: num
 }
 
 describe('/studio-design/', () => {
-  test('shows its sections in order with the spec texts', async () => {
+  test('shows its sections in order with their texts', async () => {
     const { page, errors, foreignRequests } = await open();
     const text = (await page.locator('main').textContent()) ?? '';
     for (const expected of [

@@ -51,7 +51,7 @@ describe('live typography', () => {
     expect(previewText('Bonjour')).toBe('Bonjour');
   });
 
-  test('offers the five fonts of the spec, Futura by a shipped face that its label names', () => {
+  test('offers its five fonts, Futura by a shipped face that its label names', () => {
     expect(fonts.map((font) => font.name)).toEqual(['Futura', 'Orbitron', 'Space Grotesk', 'Inter', 'Playfair Display']);
     expect(fonts[0].label).toBe('Jost');
     expect(fontStack('Futura')).toMatch(/^'Jost'/);

@@ -16,7 +16,7 @@ const authors = caterer.testimonials.map((letter) => letter.author);
 const author = (index: number) => authors[index % authors.length];
 
 describe('/traiteur-evenementiel/', () => {
-  test('shows every section of the spec, with its texts and prices', async () => {
+  test('shows every section, with its texts and prices', async () => {
     const { page, errors } = await browser.open({ viewport: viewports.mobile });
     await page.goto(url());
     await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).resolves.toBe('/');

@@ -24,7 +24,7 @@ export const catererSchema = z.strictObject({
     .min(1),
   chef: z.strictObject({ name: text, role: text, quote: text }),
   form: z.strictObject({
-    /** The spec's 'Parlons de Votre Réception'. */
+    /** The invitation to talk ('Parlons de votre réception'). */
     title: text,
     /** Above the request form. */
     intro: text,
