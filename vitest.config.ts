@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 //   unit         pure functions and components: no process, no build, no server
 //   integration  builds, processes, databases, servers, the real content
 //   browser      the built site in Chromium
+// A test that checked nothing fails: a loop over content that filtered
+// everything out would otherwise pass.
+const checked = { requireAssertions: true };
+
 export default defineConfig({
   test: {
     // Two test files at a time even on two cores (vitest's default would be
@@ -17,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          expect: checked,
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -25,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          expect: checked,
           include: [
             '**/*.integration.test.ts',
             'build/**/*.test.ts',
@@ -48,7 +54,7 @@ export default defineConfig({
           maxConcurrency: 3,
           // A condition a test waits for may take a few seconds on a busy
           // machine (two test files and Chromium share two cores).
-          expect: { poll: { timeout: 10_000 } },
+          expect: { ...checked, poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // In CI, a browser test that fails is run once more before the run

@@ -99,7 +99,9 @@ describe('the lock of a data folder', () => {
       `${lockDirectory(dataDir)}/1-abcdef.claim`,
       JSON.stringify({ pid: 1, command: 'npm start', since: '2020-01-01T00:00:00.000Z', startTicks: '1', owner: true }),
     );
+    // Taken, not refused as held by pid 1.
     const lock = await acquireDataLock(dataDir, 'vitest');
+    expect(lock.release).toBeTypeOf('function');
     await lock.release();
   });
 
