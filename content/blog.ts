@@ -14,6 +14,10 @@ export default {
   // The groups of the blog's index, in this order; an article names its
   // own with `pillar:` in its front matter. Add one here to start a group.
   pillars: ['Avant de vous lancer', 'Guides pratiques'],
+  article: {
+    // Before the date of an article's last revision (`updatedDate:`).
+    updated: 'mis à jour le',
+  },
   callToAction: {
     title: "Besoin d'aide pour votre projet ?",
   },

@@ -9,6 +9,9 @@ import { Picture } from '../images/Picture.tsx';
 import { MarkdownHtml } from '../images/MarkdownHtml.tsx';
 
 const articlePath = (article: Article) => `/blog/${article.slug}/`;
+/** Revised after it was first published: both dates are shown. */
+const isRevised = (article: Article): article is Article & { updatedDate: string } =>
+  article.updatedDate !== undefined && article.updatedDate > article.publishDate;
 const crumbsOf = (article: Article) => breadcrumbTrail({ name: 'Blog', path: '/blog/' }, { name: article.title, path: articlePath(article) });
 
 export default definePage<Article>({
@@ -52,6 +55,11 @@ export default definePage<Article>({
         <h1>{article.title}</h1>
         <p className="meta">
           Par <span className="author">{content.site.legal.owner}</span> · <time dateTime={article.publishDate}>{formatDate(article.publishDate)}</time> ·{' '}
+          {isRevised(article) && (
+            <>
+              {content.blog.article.updated} <time dateTime={article.updatedDate}>{formatDate(article.updatedDate)}</time> ·{' '}
+            </>
+          )}
           {article.readTime} min de lecture
         </p>
         <Picture src={article.image} alt={article.imageAlt} sizes="(max-width: 48rem) calc(100vw - 2rem), 46rem" priority className="article-hero" />
@@ -80,7 +88,7 @@ export default definePage<Article>({
         <aside className="article-cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{content.blog.callToAction.title}</h2>
           <p>{article.ctaText}</p>
-          <ButtonLink look="primary" href={`/?projet=${article.ctaProject}#contact`} label={article.cta} />
+          <ButtonLink look="primary" href={article.ctaProject ? `/?projet=${article.ctaProject}#contact` : '/#contact'} label={article.cta} />
         </aside>
         <p className="article-footer">
           <a href="/blog/">Retour au blog</a>

@@ -24,8 +24,8 @@ export const articleFrontMatterSchema = z.strictObject({
   /** The call to action under the article: a sentence on its subject, then the button's label. */
   ctaText: text.max(160),
   cta: text.max(60),
-  /** The project the button preselects in the contact form: a key of content/contact.ts's projects. */
-  ctaProject: projectKey.default('landing-page'),
+  /** The project the button preselects in the contact form: a key of content/contact.ts's projects; none, the form opens on « Je ne sais pas encore ». */
+  ctaProject: projectKey.optional(),
 });
 
 export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>;

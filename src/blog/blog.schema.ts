@@ -15,6 +15,8 @@ export const blogSchema = z.strictObject({
     .array(text)
     .default([])
     .refine((pillars) => new Set(pillars).size === pillars.length, { message: 'a pillar is named twice' }),
+  /** Before an article's `updatedDate`, beside its first date ('mis à jour le'). */
+  article: z.strictObject({ updated: text }),
   /** The heading under every article, above its own sentence and button (the article's `ctaText` and `cta`). */
   callToAction: z.strictObject({ title: text }),
   /** /blog/404.html, for an address under /blog/ that is no article. */

@@ -23,7 +23,7 @@ export function projectLabels(contact: ProjectContent): Record<string, string> {
  */
 export function findUnknownProjects(content: {
   contact: ProjectContent;
-  articles: ReadonlyArray<{ file: string; ctaProject: string }>;
+  articles: ReadonlyArray<{ file: string; ctaProject?: string }>;
   offers: Record<'services' | 'termsOfSale', ReadonlyArray<{ project: string }>>;
 }): ContentError[] {
   const keys = homeProjects(content.contact).map((project) => project.key);
@@ -38,7 +38,7 @@ export function findUnknownProjects(content: {
           },
         ];
   return [
-    ...content.articles.flatMap((article) => check(article.ctaProject, article.file, 'ctaProject')),
+    ...content.articles.flatMap((article) => (article.ctaProject ? check(article.ctaProject, article.file, 'ctaProject') : [])),
     ...(['services', 'termsOfSale'] as const).flatMap((list) =>
       content.offers[list].flatMap((offer, index) => check(offer.project, 'content/offers.ts', `${list}[${index}].project`)),
     ),

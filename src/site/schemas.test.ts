@@ -31,8 +31,8 @@ describe('content schemas', () => {
     expect(navigationSchema.safeParse(navigation).success).toBe(true);
   });
 
-  test('a valid article front matter gets its default call-to-action project', () => {
-    expect(articleFrontMatterSchema.parse(article).ctaProject).toBe('landing-page');
+  test('an article’s button may preselect no project (the form then opens on « Je ne sais pas encore »)', () => {
+    expect(articleFrontMatterSchema.parse(article).ctaProject).toBeUndefined();
   });
 
   test('rejects an article without a title, naming the field', () => {

@@ -108,8 +108,12 @@ describe('blog articles', () => {
       expect(html).toContain(`<title>${article.title.replace(/'/g, '&#x27;')} | ${content.site.blogName}</title>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(text).toContain(sp(formatDate(article.publishDate)));
+      // A revised article says when, beside its first date.
+      if (article.updatedDate !== undefined && article.updatedDate > article.publishDate)
+        expect(text).toContain(`${sp(content.blog.article.updated)} ${sp(formatDate(article.updatedDate))}`);
+      else expect(text).not.toContain(sp(content.blog.article.updated));
       expect(text).toContain(`${sp(content.blog.callToAction.title)} ${sp(article.ctaText)}`);
-      expect(html).toContain(`href="/?projet=${article.ctaProject}#contact"`);
+      expect(html).toContain(article.ctaProject ? `href="/?projet=${article.ctaProject}#contact"` : 'href="/#contact"');
       expect(text).toContain(sp(article.cta));
       expect(text).toContain('Retour au blog');
       expect(text).toContain('Tous les articles');
