@@ -5,6 +5,8 @@ import photographer from '../../content/demos/portfolio-photographe.ts';
 import caterer from '../../content/demos/traiteur-evenementiel.ts';
 import shop from '../../content/demos/produit.ts';
 import { formatMonthYear } from '../text/format.ts';
+import { demoSources } from './demo-sources.ts';
+import { demos } from './registry.ts';
 import { catererSchema } from './traiteur-evenementiel/traiteur-evenementiel.schema.ts';
 import { coachSchema } from './coach-sportif-premium/coach-sportif-premium.schema.ts';
 import { creativePortfolioSchema } from './portfolio-creatif/portfolio-creatif.schema.ts';
@@ -12,15 +14,11 @@ import { photographerSchema } from './portfolio-photographe/portfolio-photograph
 import { shopSchema } from './produit/produit.schema.ts';
 
 describe('the demo data files', () => {
-  test('are valid', () => {
-    for (const [schema, data] of [
-      [coachSchema, coach],
-      [catererSchema, caterer],
-      [creativePortfolioSchema, creative],
-      [photographerSchema, photographer],
-      [shopSchema, shop],
-    ] as const) {
-      expect(schema.safeParse(data).error?.issues ?? []).toEqual([]);
+  test('are valid, every demo of src/demos/ against its own schema', async () => {
+    expect(demoSources.length).toBeGreaterThan(0);
+    for (const demo of demoSources) {
+      const data = ((await import(`../../${demo.content}`)) as { default: unknown }).default;
+      expect(demos[demo.slug as keyof typeof demos].schema.safeParse(data).error?.issues ?? [], demo.content).toEqual([]);
     }
   });
 

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
-import { content } from '../../tests/browser/site-content.ts';
 import { emulateSlow4G } from '../../scripts/slow-4g.ts';
+import { testDist } from '../../tests/setup/paths.ts';
+import { demoSources } from '../demos/demo-sources.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
 // CPU 4 × slower, slow 4G) and on a fast desktop. When the motion settles,
@@ -42,14 +45,18 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
   await Promise.all([page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact', { waitUntil: 'load', timeout: 90_000 }), click()]);
 }
 
-/** Each demo's last button to the contact form: its page, its words (the page's own, or the content's) and the project it chooses. */
-const demoButtons: Array<[string, string, string?]> = [
-  ['/produit/', 'Lancer ma boutique'],
-  ['/studio-design/', content['studio-design'].page.closingLink],
-  ['/portfolio-creatif/', 'Commencer mon portfolio'],
-  ['/portfolio-photographe/', content['portfolio-photographe'].page.bookingLink, 'site-vitrine'],
-  ['/coach-sportif-premium/', content['coach-sportif-premium'].page.finalLink],
-];
+/**
+ * Each demo's last link to the contact form, as its built page has it: the
+ * page, the link's address and words, and the project it chooses. A demo
+ * with a form of its own (the caterer's) has none.
+ */
+const demoButtons = demoSources.flatMap((demo) => {
+  const html = readFileSync(join(testDist, demo.slug, 'index.html'), 'utf8');
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const last = [...main.matchAll(/<a [^>]*href="(\/(?:\?projet=([a-z0-9-]+))?#contact)"[^>]*>([\s\S]*?)<\/a>/g)].at(-1);
+  if (!last) return [];
+  return [{ path: demo.path, href: last[1]!, label: last[3]!.replace(/<[^>]+>/g, '').trim(), project: last[2] }];
+});
 
 const journeys: Journey[] = [
   {
@@ -85,10 +92,10 @@ const journeys: Journey[] = [
     go: (page) => followTo(page, () => page.locator('.article-cta a').click()),
     project: anArticle().project,
   },
-  ...demoButtons.map(([path, label, project]): Journey => ({
+  ...demoButtons.map(({ path, href, label, project }): Journey => ({
     name: `the final button “${label}” of ${path}`,
     from: path,
-    go: (page) => followTo(page, () => page.getByRole('link', { name: label, exact: true }).last().click()),
+    go: (page) => followTo(page, () => page.locator(`main a[href="${href}"]`).last().click()),
     project,
   })),
 ];
