@@ -1,4 +1,5 @@
 import type { Article, Blog, BreadcrumbList, FAQPage, Organization, Person, Service, WebPage, WebSite, WithContext } from 'schema-dts';
+import { dialledNumber } from '../site/phone.ts';
 import type { Site } from '../site/site.schema.ts';
 import { typeset } from '../text/typography.ts';
 import { absoluteUrl } from './urls.ts';
@@ -22,7 +23,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
     url: absoluteUrl(site, '/'),
     logo: absoluteUrl(site, '/icon-512.png'),
     email: site.email,
-    telephone: site.phone.replace(/ /g, ''),
+    telephone: dialledNumber(site.phone),
     foundingDate: site.foundingDate,
     founder: { '@type': 'Person', '@id': personId(site), name: site.legal.owner },
     address: { '@type': 'PostalAddress', addressCountry: site.country },
@@ -33,7 +34,7 @@ export function organizationJsonLd(site: Site): WithContext<Organization> {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       email: site.email,
-      telephone: site.phone.replace(/ /g, ''),
+      telephone: dialledNumber(site.phone),
       availableLanguage: site.languages,
     },
   };

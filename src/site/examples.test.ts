@@ -34,7 +34,10 @@ test('lists each item marked as an example, with its file, its path and what nam
 test('a phone number reserved for fiction is a placeholder; a real one is not', () => {
   expect(findExamples(content({ phone: '+33 6 39 98 00 00', socials: [] })).map((e) => e.field)).toEqual(['phone']);
   expect(findExamples(content({ phone: '+33 1 99 00 12 34', socials: [] })).map((e) => e.field)).toEqual(['phone']);
+  // Written as dialled in France, the same numbers.
+  expect(findExamples(content({ phone: '06 39 98 00 00', socials: [] })).map((e) => e.field)).toEqual(['phone']);
   expect(findExamples(content({ phone: '+33 6 12 34 56 78', socials: [] }))).toEqual([]);
+  expect(findExamples(content({ phone: '06 12 34 56 78', socials: [] }))).toEqual([]);
 });
 
 test('the summary warns on a build and refuses for production', () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
+import { phonePattern } from './phone.ts';
 import { colour, exampleMark, text } from './fields.ts';
 
 // The agency's identity (content/site.ts) and the site's links
@@ -20,7 +21,7 @@ export const siteSchema = z.strictObject({
     .url({ protocol: /^https?$/, message: 'expected an absolute http(s) address' })
     .refine((url) => !url.endsWith('/'), { message: 'write the origin without a trailing slash' }),
   email: z.email({ message: 'expected an e-mail address' }),
-  phone: z.string().regex(/^\+\d[\d ]{6,}$/, { message: "expected an international number such as '+33 6 12 34 56 78'" }),
+  phone: z.string().regex(phonePattern, { message: "expected a phone number such as '06 12 34 56 78' or '+33 6 12 34 56 78'" }),
   /** The business's pages on social networks; none is fine. */
   socials: z.array(z.strictObject({ name: text, url: z.url(), example: exampleMark })).default([]),
   country: z.string().length(2, { message: 'expected a two-letter country code' }),

@@ -1,6 +1,8 @@
-/** A phone number that dials when tapped; its spaces do not break, so it never wraps mid-number. */
+import { dialledNumber, shownNumber } from '../site/phone.ts';
+
+/** A phone number that dials when tapped; it never wraps mid-number. */
 export function PhoneLink({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone.replace(/ /g, '\u00a0')}</a>;
+  return <a href={`tel:${dialledNumber(phone)}`}>{shownNumber(phone)}</a>;
 }
 
 /** An e-mail address that opens the visitor's e-mail program. */
