@@ -1,5 +1,6 @@
 import { createStore, type Store } from '../../timers/store.ts';
 import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
+import { moveIndex } from '../shared/ui-state.ts';
 
 // The creative demo's music player: playing or paused; while playing the
 // elapsed time rises 1 s per second up to 180 s, then the next track starts
@@ -17,11 +18,11 @@ export const initialPlayer: PlayerState = { track: 0, elapsed: 0, playing: false
 
 export function tickPlayer(state: PlayerState, count: number): PlayerState {
   const elapsed = state.elapsed + 1;
-  return elapsed >= TRACK_SECONDS ? { ...state, track: (state.track + 1) % count, elapsed: 0 } : { ...state, elapsed };
+  return elapsed >= TRACK_SECONDS ? { ...state, track: moveIndex(state.track, 1, count, true), elapsed: 0 } : { ...state, elapsed };
 }
 
 export function skipTrack(state: PlayerState, count: number, direction: 1 | -1): PlayerState {
-  return { ...state, track: (state.track + direction + count) % count, elapsed: 0 };
+  return { ...state, track: moveIndex(state.track, direction, count, true), elapsed: 0 };
 }
 
 /** '#2/5' */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { clampPercent, percentAt, rowKeyTarget, sliderKey, togglePanel } from './ui-state.ts';
+import { clampPercent, moveIndex, percentAt, rowKeyTarget, sliderKey, togglePanel } from './ui-state.ts';
 
 test('opens one photo panel at a time and closes the open one on a second click', () => {
   expect(togglePanel(null, 'a')).toBe('a');
@@ -49,4 +49,10 @@ test('slider keys: arrows by 1, page keys by 10, Home and End to the ends', () =
   expect(sliderKey(50, 'Home')).toBe(0);
   expect(sliderKey(50, 'End')).toBe(100);
   expect(sliderKey(50, 'a')).toBeNull();
+});
+
+test('an index wraps round a list or stops at its ends, whatever the step', () => {
+  expect([moveIndex(4, 1, 5, true), moveIndex(0, -1, 5, true), moveIndex(2, 7, 5, true)]).toEqual([0, 4, 4]);
+  expect([moveIndex(4, 1, 5, false), moveIndex(0, -1, 5, false), moveIndex(9, 0, 5, false)]).toEqual([4, 0, 4]);
+  expect([moveIndex(0, 1, 0, true), moveIndex(0, -1, 0, false)]).toEqual([0, 0]);
 });

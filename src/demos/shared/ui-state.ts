@@ -1,4 +1,15 @@
-// Small rules shared by the demos' galleries, tabs and sliders.
+// Small rules shared by the demos' galleries, tabs, carousels and sliders.
+
+/**
+ * The index `step` places from `index` in a list of `count`: `wrap` goes
+ * round (a playlist, rotating phrases, tabs), otherwise it stops at the ends
+ * (a carousel). An empty list stays at 0.
+ */
+export function moveIndex(index: number, step: number, count: number, wrap: boolean): number {
+  if (count <= 0) return 0;
+  const next = index + step;
+  return wrap ? ((next % count) + count) % count : Math.min(Math.max(next, 0), count - 1);
+}
 
 /** Photo gallery: one panel open at a time; a click on the open one closes it. */
 export function togglePanel(open: string | null, id: string): string | null {
@@ -17,8 +28,7 @@ export function rowKeyTarget(key: string, index: number, count: number, row: { w
   const forward = key === 'ArrowRight' || (row.vertical && key === 'ArrowDown');
   const back = key === 'ArrowLeft' || (row.vertical && key === 'ArrowUp');
   if (!forward && !back) return null;
-  const next = index + (forward ? 1 : -1);
-  return row.wrap ? (next + count) % count : Math.min(Math.max(next, 0), count - 1);
+  return moveIndex(index, forward ? 1 : -1, count, row.wrap);
 }
 
 const SLIDER_MIN = 0;

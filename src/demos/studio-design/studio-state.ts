@@ -1,5 +1,5 @@
 import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
-import { clampPercent } from '../shared/ui-state.ts';
+import { clampPercent, moveIndex } from '../shared/ui-state.ts';
 
 // State rules of the design studio demo (spec sections 2, 4, 5 and 9).
 
@@ -7,7 +7,7 @@ const INTRO_MS = 3000;
 
 /** Index after `index` in a list of `count`: cycles and wraps (intro phrases, posters). */
 export function nextIndex(index: number, count: number): number {
-  return count > 0 ? (index + 1) % count : 0;
+  return moveIndex(index, 1, count, true);
 }
 
 /** The intro headline moves to the next phrase every 3 s, for as long as it runs. */
@@ -58,7 +58,7 @@ export function fontStack(name: string): string {
 export const DRAG_THRESHOLD = 10;
 
 export function clampIndex(index: number, count: number): number {
-  return Math.min(Math.max(index, 0), count - 1);
+  return moveIndex(index, 0, count, false);
 }
 
 /** Slide shown after a swipe of dx pixels: left goes forward, right goes back, short drags do nothing. */

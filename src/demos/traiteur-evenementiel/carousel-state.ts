@@ -1,5 +1,6 @@
 import { createStore, type Store } from '../../timers/store.ts';
 import { repeat, type Timers } from '../../timers/timers.ts';
+import { moveIndex } from '../shared/ui-state.ts';
 
 // The caterer's testimonials: auto-advance every 6 s, unless the visitor
 // paused it, points at it or has focus inside it. A dot sets the slide; a
@@ -18,7 +19,7 @@ interface CarouselState {
 export const initialCarousel: CarouselState = { index: 0, paused: false, hovered: false, focused: false };
 
 export function advance(state: CarouselState, count: number): CarouselState {
-  return { ...state, index: (state.index + 1) % count };
+  return { ...state, index: moveIndex(state.index, 1, count, true) };
 }
 
 /** Same state (no change at all) when `index` is already the current slide. */
