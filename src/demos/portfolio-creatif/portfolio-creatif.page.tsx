@@ -35,13 +35,13 @@ export default defineDemoPage('portfolio-creatif', {
           </div>
           <div className="container cp-hero-inner">
             <Breadcrumb crumbs={crumbs} />
-            <h1 id="cp-title" className="cp-title" data-reveal="title">
+            <h1 id="cp-title" className="cp-title" data-enter="title">
               <span>Portfolio</span> <span>créatif</span>
             </h1>
-            <p className="cp-subtitle" data-reveal="subtitle">
+            <p className="cp-subtitle" data-enter="subtitle">
               {hero.subtitle}
             </p>
-            <div className="cp-hero-cta" data-reveal="cta">
+            <div className="cp-hero-cta" data-enter="cta">
               <ButtonLink look="light" href="#coach" label="Découvrir les univers" />
             </div>
             <ul className="cp-universes" aria-label="Les trois univers">
