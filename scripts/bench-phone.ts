@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { relative } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
 import { emulateSlow4G } from './slow-4g.ts';
 import { demoSources } from '../src/demos/demo-sources.ts';
+import { listenLocally } from './server/listen.ts';
 
 // `npm run bench -- --phone`: the home page and the demos as a visitor meets them on a
 // mid-range phone (390 × 844, Lighthouse's slow 4G: 150 ms round trip,
@@ -305,8 +305,7 @@ function line(name: string, samples: Sample[]): string {
 /** Serves `dist` and prints both tables, medians of `runs`. */
 export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 'auto'): Promise<void> {
   const server = createSiteServer({ root: dist });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin } = await listenLocally(server);
   await compressAhead(dist, origin);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,12 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyProject, writeCorpus } from './bench-corpus.ts';
 import { copyArticles, installEleventy, writeEleventyProject } from './bench-eleventy.ts';
 import { projectRoot } from './project-root.ts';
+import { freePort } from './server/listen.ts';
 
 // `npm run bench`: what the owner waits for.
 //   1. The real site, built in this process with the generator loaded: a
@@ -317,16 +317,6 @@ if (rows.length > 0) {
 console.log();
 machineCheck('end');
 if (!process.env.BENCH_KEEP) rmSync(root, { recursive: true, force: true });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(condition: () => boolean, timeout: number, context: () => string): Promise<void> {
   const end = performance.now() + timeout;

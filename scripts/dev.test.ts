@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useBrowser } from '../tests/browser/helpers.ts';
 import { copyProject } from './bench-corpus.ts';
+import { freePort } from './server/listen.ts';
 import { projectRoot } from './project-root.ts';
 
 // `npm run dev` on a copy of the project: a save rebuilds in the server's
@@ -17,16 +17,6 @@ let dev: ChildProcess;
 let origin = '';
 let log = '';
 const reloads: string[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Saves `file` of the copy (made if new) with `change` applied, and resolves once the tabs are told to reload (or rejects after 20 s). */
 async function saveAndWaitForReload(file: string, change: (text: string) => string): Promise<void> {

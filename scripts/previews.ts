@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
@@ -10,6 +9,7 @@ import { buildSite, loadGenerator } from './server/build-site.ts';
 import { projectRoot } from './project-root.ts';
 import { createSiteServer } from './server/static.ts';
 import { hashDemos, readPreviewRecord } from '../build/previews.ts';
+import { listenLocally } from './server/listen.ts';
 
 // `npm run previews [slug…]`: builds the site, opens each demo in Chromium at
 // desktop and phone sizes and saves the first screen of each as
@@ -37,8 +37,7 @@ for (const demo of demoSources) {
 
 if (!(await buildSite(await loadGenerator(), { out }))) process.exit(1);
 const server = createSiteServer({ root: out });
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { origin } = await listenLocally(server);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],

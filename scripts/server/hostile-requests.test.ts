@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { collect, openSocket, rawRequest } from '../../tests/fixtures/raw-http.ts';
-import { closeServer, listen, startStandIn, supabaseHeaders, type StandIn } from '../../tests/setup/local-stand-in.ts';
+import { closeServer, startStandIn, supabaseHeaders, type StandIn } from '../../tests/setup/local-stand-in.ts';
+import { listenLocally } from './listen.ts';
 import { fetchMessagesFromServer } from './local-backend.ts';
 import { createLocalSupabase } from './local-supabase.ts';
 import { createSiteServer } from './static.ts';
@@ -121,7 +122,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
       root: `${root}/site`,
       handlers: [createLocalSupabase(() => Promise.reject(new Error(`ENOENT: no such file or directory, open '${root}/data/pgdata/PG_VERSION'`)))],
     });
-    const failingPort = await listen(failing);
+    const failingPort = (await listenLocally(failing)).port;
     let response: Response | undefined;
     let body = '';
     const lines = await logged(async () => {
@@ -261,7 +262,7 @@ describe('slow clients and the connection cap', () => {
   let limitedPort: number;
   beforeAll(async () => {
     limited = createSiteServer({ root: `${root}/site`, handlers: standIn.handlers, limits });
-    limitedPort = await listen(limited);
+    limitedPort = (await listenLocally(limited)).port;
   });
   afterAll(() => closeServer(limited));
 
@@ -312,7 +313,7 @@ describe('slow clients and the connection cap', () => {
   test('past the cap a new connection is closed at once, and a freed place is reusable', async () => {
     // Long timeouts here: the idle connections must hold their places.
     const capped = createSiteServer({ root: `${root}/site`, limits: { ...limits, headersTimeout: 20_000, requestTimeout: 30_000 } });
-    const cappedPort = await listen(capped);
+    const cappedPort = (await listenLocally(capped)).port;
     const idle = await Promise.all(Array.from({ length: limits.maxConnections }, () => openSocket(cappedPort)));
     const extra = await openSocket(cappedPort);
     const refused = await collect(extra, 2_000);

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createServer as createNetServer, type Server as NetServer } from 'node:net';
+import { createServer as createNetServer, type AddressInfo, type Server as NetServer } from 'node:net';
 
 // Where `npm start` and `npm run dev` listen: this machine only, unless HOST
 // says otherwise. The local stand-in writes into the owner's database, so it
@@ -86,4 +86,20 @@ export function siteUrl(listening: Listening): string {
   const named = listening.hosts.filter((host) => !isLoopback(host) && host !== '0.0.0.0' && host !== '::');
   const host = named.length === 1 ? named[0]! : 'localhost';
   return `http://${host.includes(':') ? `[${host}]` : host}:${listening.port}/`;
+}
+
+/** A port of 127.0.0.1 free a moment ago, for a process started next (nginx, a dev server) that must be told its port. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts `server` on a free port of 127.0.0.1 (a test's or a script's own server). */
+export async function listenLocally(server: Server | NetServer): Promise<{ port: number; origin: string }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, origin: `http://127.0.0.1:${port}` };
 }

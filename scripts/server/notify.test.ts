@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import content from '../../content/site.ts';
@@ -14,6 +13,7 @@ import { openDatabase } from './database.ts';
 import { localHandlers } from './handlers.ts';
 import { fetchPendingFromServer } from './local-backend.ts';
 import { createSiteServer } from './static.ts';
+import { listenLocally } from './listen.ts';
 
 // A notification that fails is not lost: the local server with Brevo's
 // sender pointed at a local stand-in that fails, hangs, then accepts.
@@ -41,14 +41,12 @@ beforeAll(async () => {
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"messageId":"<x@brevo>"}');
     });
   });
-  await new Promise<void>((done) => brevo.listen(0, '127.0.0.1', done));
-  const send = createBrevoSender({ apiKey: 'test', url: `http://127.0.0.1:${(brevo.address() as AddressInfo).port}/v3/smtp/email`, timeoutMs: 3_000 });
+  const send = createBrevoSender({ apiKey: 'test', url: `${(await listenLocally(brevo)).origin}/v3/smtp/email`, timeoutMs: 3_000 });
   // No retry timer during the tests: they run each pass themselves.
   backend = await localHandlers({ dataDir, send, clientAddress: () => undefined, retryEveryMs: 3_600_000 });
   await liftSiteCeiling(backend);
   site = createSiteServer({ root: `${dataDir}/site`, handlers: backend.handlers });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  origin = (await listenLocally(site)).origin;
 }, 60_000);
 
 afterAll(async () => {

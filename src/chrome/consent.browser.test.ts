@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { localHandlers } from '../../scripts/server/handlers.ts';
@@ -9,6 +8,7 @@ import { testRoot } from '../../tests/setup/paths.ts';
 import { axeViolations, baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
 import { content } from '../../tests/browser/site-content.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // Cookie consent on the suite's build (no GA_ID), and analytics on a second
 // build with GA_ID=G-TEST1234 where Google's script is a stand-in served here.
@@ -27,8 +27,7 @@ beforeAll(async () => {
   // Its own stand-in database: the suite's server holds the other one.
   gaBackend = await localHandlers({ dataDir: `${testRoot}-ga/data` });
   gaServer = createSiteServer({ root: gaDist, handlers: gaBackend.handlers });
-  await new Promise<void>((resolve) => gaServer.listen(0, '127.0.0.1', resolve));
-  gaURL = `http://127.0.0.1:${(gaServer.address() as AddressInfo).port}`;
+  gaURL = (await listenLocally(gaServer)).origin;
 });
 afterAll(async () => {
   await new Promise((resolve) => gaServer?.close(resolve));

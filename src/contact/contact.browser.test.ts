@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { localHandlers } from '../../scripts/server/handlers.ts';
@@ -15,6 +14,7 @@ import { typeset } from '../text/typography.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // The two contact forms as a visitor uses them, checked against what the
 // local database really stored (through the test server's listing socket).
@@ -365,9 +365,7 @@ describe('caterer form', () => {
     const ownDir = `${testRoot}/data-offline`;
     let backend = await localHandlers({ dataDir: ownDir });
     let server: Server = createSiteServer({ root: distDir(), handlers: backend.handlers });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
+    const { port, origin } = await listenLocally(server);
     const stop = async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

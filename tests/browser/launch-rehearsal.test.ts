@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -15,6 +14,7 @@ import caseStudies from '../../content/case-studies.ts';
 import { useBrowser, viewports } from './helpers.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
 import { legalValues } from '../fixtures/legal-placeholders.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // The path every owner walks before launch, as docs/going-live.md's « Before going
 // live » tells it: from a copy of content/, fill in the identity and the
@@ -168,8 +168,7 @@ beforeAll(async () => {
 
   built = await build({ site, out, production: true, config: {} });
   server = createSiteServer({ root: out, handlers: [] });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseURL = (await listenLocally(server)).origin;
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
@@ -14,6 +13,7 @@ import { testRoot } from '../setup/paths.ts';
 import { anArticle, baseURL, distDir, idle, useBrowser, type WatchedPage } from './helpers.ts';
 import { content } from './site-content.ts';
 import { build } from '../../build/build.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // The site under the Content-Security-Policy the hosts will send: the server
 // enforces the headers the build wrote, and any violation is a console error
@@ -21,8 +21,6 @@ import { build } from '../../build/build.ts';
 // page of the suite's build, islands awake, is walked in pages.test.ts.
 
 const browser = useBrowser();
-const listen = (server: Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 const close = (server: Server | undefined) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 
 const banner = (page: Page) => page.getByRole('region', { name: content.navigation.consent.title });
@@ -111,7 +109,7 @@ describe('the suite’s build (local stand-in on the same origin, no analytics)'
   test('the dev server’s reload script runs and reloads the page', async () => {
     const liveReload = createLiveReload();
     const server = createSiteServer({ root: distDir(), handlers: [liveReload.handler], inject: liveReload.inject });
-    const origin = await listen(server);
+    const origin = (await listenLocally(server)).origin;
     try {
       const { page, errors } = await browser.open({ baseURL: origin });
       const connected = page.waitForResponse(`${origin}/__reload`);
@@ -149,11 +147,11 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
     supabase = createServer(async (req, res) => {
       if (!(await handler(req, res))) res.writeHead(404).end();
     });
-    supabaseOrigin = await listen(supabase);
+    supabaseOrigin = (await listenLocally(supabase)).origin;
     const built = await build({ out: `${site}/dist`, config: { supabaseUrl: supabaseOrigin, gaId } });
     if (!built.ok) throw new Error(`The build failed:\n${built.message}`);
     siteServer = createSiteServer({ root: `${site}/dist` });
-    siteOrigin = await listen(siteServer);
+    siteOrigin = (await listenLocally(siteServer)).origin;
   });
   afterAll(async () => {
     siteServer?.closeAllConnections();

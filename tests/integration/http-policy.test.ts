@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderRedirectsFile } from '../../build/host-files.ts';
 import { contentSecurityPolicy, headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../build/http-policy.ts';
@@ -9,6 +8,7 @@ import { createSiteServer } from '../../scripts/server/static.ts';
 import { testRoot } from '../setup/paths.ts';
 import { scoreResponse } from './observatory.ts';
 import { build } from '../../build/build.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // What `npm start` sends, checked against the policy the build wrote for the
 // hosts, and scored by the HTTP Observatory's published rules.
@@ -26,8 +26,7 @@ beforeAll(async () => {
   if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
   article = built.pages.find((path) => /^\/blog\/[^/]+\/$/.test(path))!;
   server = createSiteServer({ root: out });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = (await listenLocally(server)).origin;
 }, 60_000);
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
+import { freePort, listenLocally } from '../../scripts/server/listen.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { testRoot } from '../setup/paths.ts';
 import { build } from '../../build/build.ts';
@@ -20,14 +20,6 @@ let nginxLog = '';
 let local: Server;
 let nginxPort: number;
 let localPort: number;
-
-async function freePort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /**
  * The generated file, run as a user: its HTTPS server block listens on a
@@ -98,8 +90,7 @@ beforeAll(async () => {
   }
 
   local = createSiteServer({ root: out });
-  await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
-  localPort = (local.address() as AddressInfo).port;
+  localPort = (await listenLocally(local)).port;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
@@ -6,6 +5,7 @@ import { liftSiteCeiling } from './local-stand-in.ts';
 import { testDist, testRoot } from './paths.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { build } from '../../build/build.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // Builds the site once, serves it once, for the whole browser suite.
 
@@ -35,9 +35,7 @@ export default async function setup(project: TestProject) {
     handlers: backend.handlers,
     limits: { headersTimeout: 60_000, requestTimeout: 120_000, maxConnections: 4096 },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
+  project.provide('baseURL', (await listenLocally(server)).origin);
   project.provide('distDir', testDist);
 
   return async () => {

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
-import type { AddressInfo } from 'node:net';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import type { ClientAddress } from '../../scripts/server/local-supabase.ts';
 import { createSiteServer, type RequestHandler } from '../../scripts/server/static.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
+import { listenLocally } from '../../scripts/server/listen.ts';
 
 // The local web server with its Supabase stand-in, as the server tests run
 // it: on a free port of 127.0.0.1, over a data folder of their own.
@@ -17,12 +17,6 @@ export const supabaseHeaders = {
   'content-profile': 'public',
   'x-client-info': 'supabase-js/2.109.0; runtime=web',
 };
-
-/** Starts `server` on a free port of 127.0.0.1; resolves to that port. */
-export async function listen(server: Server): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
 
 export const closeServer = (server: Server) => new Promise((resolve) => server.close(resolve));
 
@@ -52,7 +46,7 @@ export async function startStandIn(options: { siteDir: string; dataDir: string; 
   const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress });
   if (!options.siteCeiling) await liftSiteCeiling(backend);
   const server = createSiteServer({ root: options.siteDir, handlers: backend.handlers });
-  const port = await listen(server);
+  const { port } = await listenLocally(server);
   const origin = `http://127.0.0.1:${port}`;
   // The first answer waits for the database's first start: seconds, minutes on a busy machine.
   await fetch(`${origin}/rest/v1/contact_messages`, { headers: supabaseHeaders });

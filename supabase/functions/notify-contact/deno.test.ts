@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildContactEmail, type ContactRecord } from '../_shared/contact-email.ts';
 import { formatEml } from '../_shared/eml.ts';
+import { listenLocally } from '../../../scripts/server/listen.ts';
 
 // The Edge Function under the real Deno runtime (npm package `deno`): type
 // checked as Deno sees it, then run with Deno.serve captured, against a
@@ -51,8 +51,7 @@ beforeAll(async () => {
       else res.writeHead(204).end();
     });
   });
-  await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
-  fakeOrigin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+  fakeOrigin = (await listenLocally(fake)).origin;
 });
 
 afterAll(async () => {
