@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
 import { relative } from 'node:path';
-import { chromium, type Browser, type CDPSession, type Locator, type Page } from 'playwright-core';
+import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
 import { emulateSlow4G } from './slow-4g.ts';
@@ -307,10 +308,7 @@ export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 
   const server = createSiteServer({ root: dist });
   const { origin } = await listenLocally(server);
   await compressAhead(dist, origin);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   const throttle = createThrottler(cpu);
   try {
     const encoding = await warmUp(browser, origin, throttle);

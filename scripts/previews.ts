@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.ts';
 import sharp from 'sharp';
 import site from '../content/site.ts';
 import { demoSources } from '../src/demos/demo-sources.ts';
@@ -38,10 +38,7 @@ for (const demo of demoSources) {
 if (!(await buildSite(await loadGenerator(), { out }))) process.exit(1);
 const server = createSiteServer({ root: out });
 const { origin } = await listenLocally(server);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--hide-scrollbars'],
-});
+const browser = await launchChromium(['--hide-scrollbars']);
 try {
   for (const demo of demos) {
     for (const device of devices) {

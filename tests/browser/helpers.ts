@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import site from '../../content/site.ts';
+import { launchChromium } from '../../scripts/chromium.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -16,34 +17,13 @@ export const viewports = {
 } as const;
 
 /**
- * Debian's Chromium, headless, with no network but loopback: every host name
- * but localhost fails to resolve, so nothing leaves the machine and no
- * request has to be intercepted (a test that stands in for a host routes it).
- */
-function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-    ],
-  });
-}
-
-/**
  * Chromium for one test file: launched before its tests, closed after them.
  * `open` is openPage on it.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
   const launched = () => {
