@@ -11,6 +11,7 @@ import { renderAtomFeed } from '../../src/blog/feed.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
 import { loadSite, mainText } from './site-content.ts';
 import { landingPagePrices } from '../../src/offers/landing-page-prices.ts';
+import { plain } from '../fixtures/plain-text.ts';
 
 let raw: RawContent;
 let content: Content;
@@ -26,8 +27,7 @@ const page = (path: string) => {
 };
 // Facts are checked whatever the apostrophe (Markdown is typeset with ’; tests/integration/french-text.test.ts checks that).
 const textOf = (path: string) => mainText(page(path).html).replace(/’/g, "'");
-const sp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
-const price = (amount: number) => sp(formatPrice(amount));
+const price = (amount: number) => plain(formatPrice(amount));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The text of each case study card of /realisations/, in order, and its markup. */
 const caseStudyCards = () =>
@@ -35,11 +35,11 @@ const caseStudyCards = () =>
     .html.split('<article class="case-study"')
     .slice(1)
     .map((html) => html.slice(0, html.indexOf('</article>')))
-    .map((html) => ({ html, text: sp(mainText(`<main>${html}</main>`)) }));
+    .map((html) => ({ html, text: plain(mainText(`<main>${html}</main>`)) }));
 /** The label of each primary button of a page that leads to `href`. */
 const primaryButtons = (path: string, href: string) =>
   [...page(path).html.matchAll(new RegExp(`<a class="btn btn-primary" href="${escape(href)}">([^<]*)</a>`, 'g'))].map((match) =>
-    sp(match[1]!.replace(/&#x27;/g, "'")),
+    plain(match[1]!.replace(/&#x27;/g, "'")),
   );
 
 describe('published content', () => {
@@ -72,17 +72,17 @@ describe('published content', () => {
         ...(study.testimonial ? [study.testimonial.text, study.testimonial.author] : []),
         ...(study.tech ?? []),
       ]) {
-        expect(text, study.id).toContain(sp(value));
+        expect(text, study.id).toContain(plain(value));
       }
       // A block the study does not have leaves no heading behind.
       expect(html.includes('<h4>Les résultats</h4>'), study.id).toBe(study.results !== undefined);
       expect(html.includes('<blockquote>'), study.id).toBe(study.testimonial !== undefined);
-      if (study.rating !== undefined) expect(sp(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
+      if (study.rating !== undefined) expect(plain(html), study.id).toContain(`aria-label="Note : ${study.rating} sur 5">${'★'.repeat(study.rating)}</p>`);
       else expect(html, study.id).not.toContain('class="stars"');
       // The date of the review and of the project it is about (D111-17).
       if (study.testimonial)
         expect(text, study.id).toContain(
-          sp(
+          plain(
             fillInText(content['case-studies'].page.reviewDates, {
               review: formatDate(study.testimonial.date),
               project: formatMonthYear(study.testimonial.project),
@@ -107,14 +107,14 @@ describe('blog articles', () => {
       const text = textOf(`/blog/${article.slug}/`);
       expect(html).toContain(`<title>${article.title.replace(/'/g, '&#x27;')} | ${content.site.blogName}</title>`);
       expect(html).toContain('<meta property="og:type" content="article"/>');
-      expect(text).toContain(sp(formatDate(article.publishDate)));
+      expect(text).toContain(plain(formatDate(article.publishDate)));
       // A revised article says when, beside its first date.
       if (article.updatedDate !== undefined && article.updatedDate > article.publishDate)
-        expect(text).toContain(`${sp(content.blog.article.updated)} ${sp(formatDate(article.updatedDate))}`);
-      else expect(text).not.toContain(sp(content.blog.article.updated));
-      expect(text).toContain(`${sp(content.blog.callToAction.title)} ${sp(article.ctaText)}`);
+        expect(text).toContain(`${plain(content.blog.article.updated)} ${plain(formatDate(article.updatedDate))}`);
+      else expect(text).not.toContain(plain(content.blog.article.updated));
+      expect(text).toContain(`${plain(content.blog.callToAction.title)} ${plain(article.ctaText)}`);
       expect(html).toContain(article.ctaProject ? `href="/?projet=${article.ctaProject}#contact"` : 'href="/#contact"');
-      expect(text).toContain(sp(article.cta));
+      expect(text).toContain(plain(article.cta));
       expect(text).toContain('Retour au blog');
       expect(text).toContain('Tous les articles');
       // Its conclusion under its own heading, when it has one.
@@ -146,10 +146,10 @@ describe('blog articles', () => {
       const links = [...section!.matchAll(/href="\/blog\/([a-z0-9-]+)\/"/g)].map((m) => m[1]);
       expect(links).toEqual(expected.map((article) => article.slug));
       for (const article of expected) {
-        const text = sp(mainText(`<main>${section!}</main>`));
-        if (article.category) expect(text).toContain(sp(article.category));
-        expect(text).toContain(sp(article.excerpt));
-        expect(text).toContain(`${sp(formatDate(article.publishDate))} · ${article.readTime} min de lecture`);
+        const text = plain(mainText(`<main>${section!}</main>`));
+        if (article.category) expect(text).toContain(plain(article.category));
+        expect(text).toContain(plain(article.excerpt));
+        expect(text).toContain(`${plain(formatDate(article.publishDate))} · ${article.readTime} min de lecture`);
       }
     }
   });
@@ -177,7 +177,7 @@ test('dates are written in French long format', () => {
 describe('legal pages', () => {
   test('every legal page shows the date of its last change, and no placeholder left unfilled', () => {
     for (const legal of content.legal) {
-      expect(textOf(`/${legal.slug}/`), legal.file).toContain(`Dernière mise à jour : ${sp(formatDate(legal.updated))}`);
+      expect(textOf(`/${legal.slug}/`), legal.file).toContain(`Dernière mise à jour : ${plain(formatDate(legal.updated))}`);
       expect(page(`/${legal.slug}/`).html, legal.file).not.toMatch(/\{site\./);
     }
   });
@@ -213,14 +213,14 @@ describe('offers, case studies and about', () => {
   test("/nos-offres/ shows the services' starting prices, the terms of sale offers and the maintenance options", () => {
     const { offers } = content;
     const text = textOf('/nos-offres/');
-    for (const offer of offers.services) expect(text).toContain(`${sp(offer.name)} À partir de ${price(offer.price)}`);
-    for (const offer of offers.termsOfSale) expect(text).toContain(`${sp(offer.name)} Dès ${price(offer.price)}`);
+    for (const offer of offers.services) expect(text).toContain(`${plain(offer.name)} À partir de ${price(offer.price)}`);
+    for (const offer of offers.termsOfSale) expect(text).toContain(`${plain(offer.name)} Dès ${price(offer.price)}`);
     for (const option of offers.maintenance) {
-      expect(text).toContain(`${sp(option.name)} ${price(option.monthly)} par mois`);
+      expect(text).toContain(`${plain(option.name)} ${price(option.monthly)} par mois`);
       if (option.yearly)
-        expect(text).toContain(sp(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
+        expect(text).toContain(plain(fillInText(offers.page.yearlyPrice, { monthly: formatPrice(option.yearly / 12), yearly: formatPrice(option.yearly) })));
     }
-    expect(text).toContain(sp(offers.maintenanceTerms));
+    expect(text).toContain(plain(offers.maintenanceTerms));
     expect(page('/nos-offres/').html).toContain('href="/?projet=refonte#contact"');
   });
 
@@ -229,15 +229,17 @@ describe('offers, case studies and about', () => {
     const prices = landingPagePrices(content.offers);
     const { html } = page('/realisations/');
     const text = textOf('/realisations/');
-    for (const study of content['case-studies'].studies) expect(text).toContain(sp(study.client));
+    for (const study of content['case-studies'].studies) expect(text).toContain(plain(study.client));
     expect(html.match(/class="case-study"/g)).toHaveLength(content['case-studies'].studies.length);
-    if (rating) expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${sp(fillInText(texts.ratingCount, { count: rating.count }))}`);
+    if (rating) expect(text).toContain(`${rating.value.toLocaleString('fr-FR')}/5 ${plain(fillInText(texts.ratingCount, { count: rating.count }))}`);
     else expect(html).not.toContain('rating-value');
     if (prices)
       expect(text).toContain(
-        sp(fillInText(texts.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention })),
+        plain(
+          fillInText(texts.landingPagePrice, { ready: formatPrice(prices.ready), written: formatPrice(prices.written), vat: content.site.legal.vatMention }),
+        ),
       );
-    expect(primaryButtons('/realisations/', '#contact')).toContain(sp(texts.quoteLabel));
+    expect(primaryButtons('/realisations/', '#contact')).toContain(plain(texts.quoteLabel));
     expect(html).toContain('id="contact"');
     // Reviews of the agency on its own site are self-serving: shown, not marked up.
     const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)['@type']);
@@ -251,14 +253,14 @@ describe('offers, case studies and about', () => {
     const { about, offers } = content;
     expect(html).toContain('<a class="back-link" href="/"><span aria-hidden="true">←</span> Retour à l’accueil</a>');
     for (const heading of ['Notre méthode', 'Nos offres', 'Refonte sur mesure']) expect(text).toContain(heading);
-    expect(text).toContain(sp(about.heading));
-    for (const item of [...about.principles, ...about.steps]) expect(text).toContain(sp(item.title));
+    expect(text).toContain(plain(about.heading));
+    for (const item of [...about.principles, ...about.steps]) expect(text).toContain(plain(item.title));
     // The offers in the order of content/offers.ts, each with its price.
-    const bases = offers.services.map((offer) => text.indexOf(`${sp(offer.name)} ${offer.pages}`));
+    const bases = offers.services.map((offer) => text.indexOf(`${plain(offer.name)} ${offer.pages}`));
     expect(bases).not.toContain(-1);
     expect(bases).toEqual([...bases].sort((a, b) => a - b));
     expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
-    expect(primaryButtons('/a-propos/', '/#contact')).toContain(sp(about.callLabel));
+    expect(primaryButtons('/a-propos/', '/#contact')).toContain(plain(about.callLabel));
     expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
     // Each offer on its gradient: a rule of the page's own stylesheet, named after it (src/ui/style-rules.ts).
     for (const offer of content.offers.services.filter((item) => item.gradient !== undefined)) {
@@ -272,13 +274,13 @@ describe('offers, case studies and about', () => {
 describe('not-found pages', () => {
   test('the root 404 says the page is not found and links home', () => {
     const text = textOf('/404.html');
-    expect(text).toContain(`404 ${sp(content['not-found'].heading)}`);
+    expect(text).toContain(`404 ${plain(content['not-found'].heading)}`);
     expect(page('/404.html').html).toContain('href="/"');
     expect(page('/404.html').html).toContain('data-not-found');
   });
 
   test('the blog 404 says the article is not found and links back to the blog', () => {
-    expect(textOf('/blog/404.html')).toContain(`404 ${sp(content.blog.notFound.title)}`);
+    expect(textOf('/blog/404.html')).toContain(`404 ${plain(content.blog.notFound.title)}`);
     expect(page('/blog/404.html').html).toContain('href="/blog/"');
   });
 

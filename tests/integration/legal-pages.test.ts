@@ -6,6 +6,7 @@ import { formatDate } from '../../src/text/format.ts';
 import type { RenderedPage } from '../../build/render.ts';
 import { databaseRetention } from './database-retention.ts';
 import { loadSite, mainText } from './site-content.ts';
+import { plain } from '../fixtures/plain-text.ts';
 
 // The notices the law asks for where data are collected and reviews shown.
 // What the legal pages themselves must say is a rule of the build
@@ -20,7 +21,6 @@ beforeAll(async () => {
 
 const html = (path: string) => rendered.get(path)!.html;
 // Facts are checked whatever the apostrophe and the kind of space.
-const plain = (text: string) => text.replace(/’/g, "'").replace(/[\u00a0\u202f]/g, ' ');
 const textOf = (path: string) => plain(mainText(html(path)));
 
 describe('notices at the point of collection', () => {

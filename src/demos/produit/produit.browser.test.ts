@@ -5,6 +5,7 @@ import { cartTotal } from './cart-state.ts';
 import { formatPrice } from '../../text/format.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { typeset } from '../../text/typography.ts';
+import { plain } from '../../../tests/fixtures/plain-text.ts';
 
 // The e-commerce demo as a visitor sees it: texts, prices, the cart drawer and
 // its fake checkout, the customiser, and the moving parts (with the clock
@@ -15,12 +16,6 @@ const browser = useBrowser();
 const shop = content.produit;
 
 const url = () => `${baseURL()}/produit/`;
-/** French prices use no-break spaces; compare with plain ones. */
-const plain = (text: string | null) =>
-  (text ?? '')
-    .replace(/[\u00a0\u202f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
   const watched = await browser.open({ viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
