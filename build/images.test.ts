@@ -95,7 +95,10 @@ describe('prepareImages', () => {
 
   test('the same photo saved under two names is published under both, in one build', async () => {
     writeFileSync(`${publicDir}/images/photo-copie.jpg`, readFileSync(`${publicDir}/images/photo.jpg`));
-    const result = await prepareImages([ref('/images/photo.jpg'), ref('/images/photo-copie.jpg')], { publicDirs: [publicDir], cacheDir: `${work}/cache-copies` });
+    const result = await prepareImages([ref('/images/photo.jpg'), ref('/images/photo-copie.jpg')], {
+      publicDirs: [publicDir],
+      cacheDir: `${work}/cache-copies`,
+    });
     const urls = [...result.manifest.values()].flatMap((image) => image.avif.map((candidate) => candidate.url));
     expect(urls.some((url) => url.includes('/photo-copie-'))).toBe(true);
     for (const [url, file] of result.files) expect(existsSync(file), url).toBe(true);
