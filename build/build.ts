@@ -31,7 +31,8 @@ import { validateContent } from './validate.ts';
 import { updateSite, writeSite, type FileContent } from './write.ts';
 
 // The generator: load → validate → images → share → pages (render, link and
-// write, page by page), with the bundle made beside them. Each stage hands
+// write, page by page), with the bundle made beside them and the fonts cut
+// beside the images. Each stage hands
 // plain data to the next, here.
 
 export interface BuildOptions {
