@@ -191,8 +191,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // cut takes a second or two; then each is kept under a hash of its bytes,
   // the characters and the options.
   const cutting = timed('fonts', async () => {
-    const [{ fonts }, text] = await Promise.all([bundling, siteCharacters(root, content)]);
-    return cutFonts(root, fonts, text, join(root, 'node_modules/.cache/eclosion/fonts'));
+    const cacheDir = join(root, 'node_modules/.cache/eclosion/fonts');
+    const [{ fonts }, text] = await Promise.all([bundling, siteCharacters(root, content, cacheDir)]);
+    return cutFonts(root, fonts, text, cacheDir);
   });
   cutting.catch(() => {}); // reported where it is awaited
   running.push(cutting);

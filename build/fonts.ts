@@ -7,7 +7,7 @@ import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
 import { fromBuffer } from '@capsizecss/unpack';
 import { transform } from 'esbuild';
 import type { WebFont } from './bundle.ts';
-import { whileUnchanged } from './cache.ts';
+import { fileDigest, whileUnchanged } from './cache.ts';
 
 // Cuts each web font to the characters the site sets and the weights its
 // @font-face rule declares, and writes the rules with a fallback face sized
@@ -106,8 +106,8 @@ export async function cutFonts(root: string, faces: WebFont[], text: string, cac
  * scripts show), comments left out. A character added to either is in
  * the next build's fonts.
  */
-export async function siteCharacters(root: string, content: unknown): Promise<string> {
-  const found = new Set<string>(await sourceCharacters(root));
+export async function siteCharacters(root: string, content: unknown, cacheDir: string): Promise<string> {
+  const found = new Set<string>(await sourceCharacters(root, cacheDir));
   const visit = (value: unknown): void => {
     if (typeof value === 'string') for (const character of value) found.add(character);
     else if (Array.isArray(value)) value.forEach(visit);
@@ -117,23 +117,37 @@ export async function siteCharacters(root: string, content: unknown): Promise<st
   return [...found].join('');
 }
 
-/** The characters beyond ASCII in src/'s code, worked out again when one of its files changes. */
-function sourceCharacters(root: string): Promise<string> {
+/**
+ * The characters beyond ASCII in src/'s code. Each file's are kept in
+ * `<cacheDir>/source-characters.json` under the hash of its bytes, and in
+ * the process until one of the files changes: only a changed file is read
+ * by esbuild again.
+ */
+function sourceCharacters(root: string, cacheDir: string): Promise<string> {
   const src = join(root, 'src');
   return whileUnchanged(`font characters\0${src}`, async () => {
     const files = readdirSync(src, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name))
       .sort();
-    const found = new Set<string>();
+    const known = readStore(cacheDir);
+    const current: Record<string, string> = {};
     await Promise.all(
       files.map(async (file) => {
+        const digest = fileDigest(file);
+        const kept = known[digest];
+        if (typeof kept === 'string') {
+          current[digest] = kept;
+          return;
+        }
         // esbuild drops the comments: their arrows and signs are set nowhere.
         const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'tsx', charset: 'utf8', legalComments: 'none', minifyWhitespace: true });
-        for (const character of code) if (character > '~') found.add(character);
+        current[digest] = [...new Set([...code].filter((character) => character > '~'))].join('');
       }),
     );
-    return { value: [...found].join(''), files };
+    if (Object.keys(current).some((digest) => !(digest in known)) || Object.keys(known).length !== Object.keys(current).length)
+      writeCached(cacheDir, storeName, new TextEncoder().encode(JSON.stringify(current)), '');
+    return { value: [...new Set(Object.values(current).join(''))].join(''), files };
   });
 }
 
@@ -185,6 +199,18 @@ function fallbackRule(face: WebFont, metrics: Metrics): string {
 
 const quote = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
 
+const storeName = 'source-characters.json';
+
+/** The store of src/'s characters by file hash; a store that cannot be read is empty. */
+function readStore(dir: string): Record<string, unknown> {
+  try {
+    const stored: unknown = JSON.parse(readFileSync(join(dir, storeName), 'utf8'));
+    return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 function readCached(dir: string, name: string): Uint8Array | undefined {
   try {
     return new Uint8Array(readFileSync(join(dir, name.slice(0, 2), name)));
@@ -194,8 +220,8 @@ function readCached(dir: string, name: string): Uint8Array | undefined {
 }
 
 /** Written beside, then renamed: a build stopped halfway leaves no truncated entry. */
-function writeCached(dir: string, name: string, data: Uint8Array): void {
-  const folder = join(dir, name.slice(0, 2));
+function writeCached(dir: string, name: string, data: Uint8Array, folderName = name.slice(0, 2)): void {
+  const folder = join(dir, folderName);
   mkdirSync(folder, { recursive: true });
   const temporary = join(folder, `${basename(name)}.${process.pid}.tmp`);
   writeFileSync(temporary, data);
