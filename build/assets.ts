@@ -3,6 +3,9 @@ import type { Bundle } from './bundle.ts';
 
 // Shared by the render, link and report stages, which do not import each other.
 
+/** The stylesheet every page loads, as a path under src/ like a page's own. */
+export const baseStylesheet = 'ui/base.css';
+
 /** What decides the assets a page loads (render gives it with each page). */
 interface PageNeeds {
   styles: string[];

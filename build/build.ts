@@ -16,6 +16,7 @@ import { demoShareCards } from '../src/previews/preview-images.ts';
 import { bundleAssets, bundleFromJson, bundleToJson } from './bundle.ts';
 import { codeVersion, hashFiles, noCache, openCache } from './cache.ts';
 import { findConfigErrors, readConfig, type BuildConfig } from './config.ts';
+import { cutFonts, siteCharacters } from './fonts.ts';
 import { renderNginxConfig, renderRedirectsFile } from './host-files.ts';
 import { hashSource, headerRules, notFoundFolders, renderHeadersFile } from './http-policy.ts';
 import { brandStyle } from '../src/seo/brand-style.ts';
@@ -31,7 +32,8 @@ import { updateSite, writeSite, type FileContent } from './write.ts';
 import { parisDay } from '../src/text/format.ts';
 
 // The generator: load → validate → images → share → pages (render, link and
-// write, page by page), with the bundle made beside them. Each stage hands
+// write, page by page), with the bundle made beside them and the fonts cut
+// beside the images. Each stage hands
 // plain data to the next, here.
 
 export interface BuildOptions {
@@ -152,12 +154,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   });
   bundling.catch(() => {}); // reported where it is awaited
   /**
-   * A build stopped by content errors lets the bundle finish first: a
+   * A build stopped by content errors lets the bundle (and the fonts) finish first: a
    * process that exits while esbuild still waits on it makes esbuild print
    * a crash report under the owner's messages.
    */
+  const running: Array<Promise<unknown>> = [bundling];
   const stopped = async (fields: Partial<BuildResult>): Promise<BuildResult> => {
-    await bundling.catch(() => {});
+    await Promise.allSettled(running);
     return result(fields);
   };
 
@@ -185,6 +188,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Links to pages that do not exist, reported with the images' problems.
   const deadLinks = findDeadLinks(content, new Set(pageModules.flatMap((page) => page.routes(content).map((route) => route.path))));
 
+  // Cut to the characters of this content, beside the images: a font's first
+  // cut takes a second or two; then each is kept under a hash of its bytes,
+  // the characters and the options.
+  const cutting = timed('fonts', async () => {
+    const cacheDir = join(root, 'node_modules/.cache/eclosion/fonts');
+    const [{ fonts }, text] = await Promise.all([bundling, siteCharacters(root, content, cacheDir)]);
+    return cutFonts(root, fonts, text, cacheDir);
+  });
+  cutting.catch(() => {}); // reported where it is awaited
+  running.push(cutting);
+
   // Encoded once, then kept as files named by a hash of their source and settings.
   const publicDirs = [...new Set([join(site, 'public'), join(root, 'public')])];
   const images = await stage('images', () =>
@@ -209,6 +223,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
 
   const bundle = await bundling;
+  const fonts = await cutting;
 
   // Each page is rendered, linked and written in turn: a large blog's pages
   // are never all in memory.
@@ -221,7 +236,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   function* outputFiles(): Generator<readonly [string, FileContent]> {
     for (const [path, file] of shareImages) yield [path, { copyOf: file }];
     for (const [url, file] of images.files) yield [url.slice(1), { copyOf: file }];
-    const linkPage = createLinker(bundle, styleHashes);
+    const linkPage = createLinker(bundle, fonts, styleHashes);
     const total = pageModules.reduce((count, page) => count + page.routes(content).length, 0);
     for (const page of renderPages(content, pageModules, buildDate, images.manifest)) {
       pages.push({ path: page.path, file: page.file, sitemap: page.sitemap });
@@ -234,6 +249,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     yield ['_headers', renderHeadersFile(headerRules(policy()))];
     yield ['_redirects', renderRedirectsFile(missingPages)];
     for (const [url, data] of bundle.files) yield [url.slice(1), data];
+    for (const [url, data] of fonts.files) yield [url.slice(1), data];
     yield ['sitemap.xml', renderSitemap(pages.flatMap((page) => (page.sitemap ? [page.sitemap] : [])))];
     yield ['robots.txt', renderRobots(absoluteUrl(content.site, '/sitemap.xml'))];
     yield ['blog/feed.xml', renderAtomFeed(content.site, content.articles, buildDate)];

@@ -7,6 +7,7 @@ import * as esbuild from 'esbuild';
 import postcss, { type Plugin } from 'postcss';
 import postcssImport from 'postcss-import';
 import type { BuildConfig } from './config.ts';
+import { baseStylesheet } from './assets.ts';
 import { NOTICES_URL, thirdPartyNotices } from './bundle-notices.ts';
 
 export interface BundleInput {
@@ -19,6 +20,23 @@ export interface BundleInput {
   scripts: string[];
   config: BuildConfig;
   minify?: boolean;
+}
+
+/** One @font-face rule of a stylesheet, with its font a file of a package. */
+export interface WebFont {
+  family: string;
+  style: string;
+  /** The weights the styles use (the rule's `font-weight`): the font's weight axis is cut to them. */
+  weight: [number, number];
+  display: string;
+  /** The font file, under the project ('node_modules/@fontsource-variable/inter/files/…'). */
+  file: string;
+  /** Preloaded on the pages that load the stylesheet (`?preload` after the file): for a face their first screen sets. */
+  preload: boolean;
+  /** The kind of system face its metric-matched fallback is drawn with (`--fallback` in the rule; sans-serif by default). */
+  fallback: 'sans-serif' | 'serif';
+  /** The stylesheet whose pages load it ('ui/base.css'). */
+  stylesheet: string;
 }
 
 export interface Bundle {
@@ -34,8 +52,8 @@ export interface Bundle {
   bootJs: string[];
   /** Every JS file an island needs, its own chunk first. */
   islandJs: Record<string, string[]>;
-  /** Fonts to preload on every page. */
-  preload: string[];
+  /** The web fonts the stylesheets declare, their @font-face rules taken out (the fonts stage cuts them and writes the rules). */
+  fonts: WebFont[];
   /** The project's files it was made from, this one included (packages aside): what the build cache checks. */
   inputs: string[];
 }
@@ -51,12 +69,12 @@ export async function bundleAssets(input: BundleInput): Promise<Bundle> {
 }
 
 async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
-  const preload: string[] = [];
+  const fonts: WebFont[] = [];
   const inputs: string[] = [];
   const build = async (name: string) => {
     const from = join(input.root, 'src', name);
     const source = await readFile(from, 'utf8');
-    const result = await postcss([postcssImport(), npmUrls(input.root, files, preload)]).process(source, { from });
+    const result = await postcss([postcssImport(), webFonts(input.root, name, fonts), npmUrls(input.root, files)]).process(source, { from });
     inputs.push(
       relative(input.root, from),
       ...result.messages.flatMap((message) => (message.type === 'dependency' ? [relative(input.root, message.file as string)] : [])),
@@ -64,26 +82,74 @@ async function bundleCss(input: BundleInput, files: Map<string, Uint8Array>) {
     const { code } = await esbuild.transform(result.css, { loader: 'css', minify: input.minify !== false, target: browserTargets });
     return emit(files, basename(name), code);
   };
-  const [baseCss, ...pages] = await Promise.all([build('ui/base.css'), ...input.styles.map(build)]);
-  return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), preload, inputs };
+  const [baseCss, ...pages] = await Promise.all([build(baseStylesheet), ...input.styles.map(build)]);
+  fonts.sort((a, b) => a.stylesheet.localeCompare(b.stylesheet) || a.family.localeCompare(b.family));
+  return { baseCss: baseCss!, pageCss: Object.fromEntries(input.styles.map((name, i) => [name, pages[i]!])), fonts, inputs };
 }
 
 /**
- * `url(npm:@fontsource-variable/inter/files/x.woff2)` in CSS: copies the file
- * from the package, content-hashed, and points the rule at the copy. A
- * `?preload` suffix also preloads it on every page that loads the stylesheet.
+ * An @font-face rule whose `src` is `url(npm:@fontsource-variable/inter/files/x.woff2)`
+ * is taken out of the stylesheet and listed: its font is cut to the site's
+ * text by the fonts stage, which needs the content, where the bundle needs
+ * none. `?preload` after the file preloads it on the stylesheet's pages.
  */
-function npmUrls(root: string, files: Map<string, Uint8Array>, preload: string[]): Plugin {
+function webFonts(root: string, stylesheet: string, fonts: WebFont[]): Plugin {
+  const require = createRequire(join(root, 'package.json'));
+  return {
+    postcssPlugin: 'web-fonts',
+    AtRule: {
+      'font-face': (rule) => {
+        const value = (prop: string) =>
+          rule.nodes
+            ?.find((node) => node.type === 'decl' && node.prop === prop)
+            ?.toString()
+            .replace(/^[^:]+:\s*/, '');
+        const src = value('src')?.match(/url\(npm:([^)?]+)(\?preload)?\)/);
+        if (!src) return;
+        const family = value('font-family')?.replace(/^['"]|['"]$/g, '') ?? '';
+        const where = `${relative(root, rule.source?.input.file ?? join(root, 'src', stylesheet))}: @font-face '${family}'`;
+        const specifier = src[1]!;
+        if (!specifier.endsWith('.woff2')) throw new Error(`${where}: src: ${specifier} is not a WOFF2 file; name the package's .woff2 file`);
+        const weights = (value('font-weight') ?? '400').split(/\s+/).map(Number);
+        if (weights.length > 2 || weights.some((weight) => !Number.isInteger(weight) || weight < 1 || weight > 1000))
+          throw new Error(`${where}: font-weight: expected one weight or a range such as 400 800, the weights the styles use`);
+        const fallback = value('--fallback') ?? 'sans-serif';
+        if (fallback !== 'sans-serif' && fallback !== 'serif') throw new Error(`${where}: --fallback: expected sans-serif or serif, the kind of face it is`);
+        let file: string;
+        try {
+          file = relative(root, require.resolve(specifier));
+        } catch {
+          throw new Error(`${where}: src: ${specifier} is in no installed package; install it (npm install) or correct the path`);
+        }
+        fonts.push({
+          family,
+          style: value('font-style') ?? 'normal',
+          weight: [weights[0]!, weights.at(-1)!],
+          display: value('font-display') ?? 'swap',
+          file,
+          preload: !!src[2],
+          fallback,
+          stylesheet,
+        });
+        rule.remove();
+      },
+    },
+  };
+}
+
+/**
+ * `url(npm:package/file)` in any other declaration: copies the file from the
+ * package, content-hashed, and points the rule at the copy.
+ */
+function npmUrls(root: string, files: Map<string, Uint8Array>): Plugin {
   const require = createRequire(join(root, 'package.json'));
   return {
     postcssPlugin: 'npm-urls',
     Declaration(decl) {
       if (!decl.value.includes('url(npm:')) return;
-      decl.value = decl.value.replace(/url\(npm:([^)?]+)(\?preload)?\)/g, (_, specifier: string, wantsPreload?: string) => {
+      decl.value = decl.value.replace(/url\(npm:([^)]+)\)/g, (_, specifier: string) => {
         const content = new Uint8Array(readFileSync(require.resolve(specifier)));
-        const url = emit(files, basename(specifier), content);
-        if (wantsPreload && !preload.includes(url)) preload.push(url);
-        return `url(${url})`;
+        return `url(${emit(files, basename(specifier), content)})`;
       });
     },
   };
@@ -115,7 +181,7 @@ export function bundleToJson(bundle: Bundle): unknown {
 /** A bundle the cache kept, or undefined if what it kept is not one. */
 export function bundleFromJson(json: unknown): Bundle | undefined {
   const stored = json as (Omit<Bundle, 'files'> & { files: Array<[string, string]> }) | undefined;
-  if (!Array.isArray(stored?.files) || !Array.isArray(stored.inputs) || typeof stored.baseCss !== 'string') return undefined;
+  if (!Array.isArray(stored?.files) || !Array.isArray(stored.inputs) || !Array.isArray(stored.fonts) || typeof stored.baseCss !== 'string') return undefined;
   return { ...stored, files: new Map(stored.files.map(([url, base64]) => [url, new Uint8Array(Buffer.from(base64, 'base64'))])) };
 }
 

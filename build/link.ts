@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { assetsKey, assetsPlaceholder, pageAssets } from './assets.ts';
+import { assetsKey, assetsPlaceholder, baseStylesheet, pageAssets } from './assets.ts';
 import type { Bundle } from './bundle.ts';
+import type { CutFonts } from './fonts.ts';
 import { hashSource } from './http-policy.ts';
 import type { RenderedPage } from './render.ts';
 
@@ -19,13 +20,13 @@ const decoder = new TextDecoder();
  * share their tags, made once. Inline stylesheets' CSP hashes are added to
  * `styleHashes` as they are made.
  */
-export function createLinker(bundle: Bundle, styleHashes = new Set<string>()): (page: RenderedPage) => string {
+export function createLinker(bundle: Bundle, fonts: Pick<CutFonts, 'css' | 'preload'>, styleHashes = new Set<string>()): (page: RenderedPage) => string {
   const made = new Map<string, string>();
   return (page) => {
     const key = assetsKey(page);
     let tags = made.get(key);
     if (tags === undefined) {
-      tags = assetTags(page, bundle, styleHashes);
+      tags = assetTags(page, bundle, fonts, styleHashes);
       made.set(key, tags);
     }
     const at = page.html.indexOf(assetsPlaceholder.html);
@@ -45,13 +46,23 @@ function integrity(bundle: Bundle, url: string): string {
   return `integrity="sha384-${createHash('sha384').update(bundle.files.get(url)!).digest('base64')}"`;
 }
 
-function assetTags(page: RenderedPage, bundle: Bundle, styleHashes: Set<string>): string {
+function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 'css' | 'preload'>, styleHashes: Set<string>): string {
   const { css, pageJs, islandJs } = pageAssets(page, bundle);
+  // The @font-face rules of the page's stylesheets, always in the page: their
+  // font URLs follow the fonts cut for this build's text, which the bundle
+  // (made without content, kept across builds) cannot know.
+  const sheets = [baseStylesheet, ...page.styles];
+  const fontCss = sheets.map((name) => cutFonts.css[name] ?? '').join('');
   const inline = css.reduce((size, url) => size + bundle.files.get(url)!.length, 0) <= INLINE_CSS_LIMIT;
-  const inlineCss = inline ? css.map((url) => decoder.decode(bundle.files.get(url)!)).join('') : '';
-  if (inline) styleHashes.add(hashSource(inlineCss));
-  const styles = inline ? [`<style>${inlineCss}</style>`] : css.map((url) => `<link rel="stylesheet" href="${url}" ${integrity(bundle, url)}>`);
-  const fonts = bundle.preload.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  const inlineCss = fontCss + (inline ? css.map((url) => decoder.decode(bundle.files.get(url)!)).join('') : '');
+  if (inlineCss) styleHashes.add(hashSource(inlineCss));
+  const styles = [
+    ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
+    ...(inline ? [] : css.map((url) => `<link rel="stylesheet" href="${url}" ${integrity(bundle, url)}>`)),
+  ];
+  const fonts = sheets
+    .flatMap((name) => cutFonts.preload[name] ?? [])
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
   // A page with an island that wakes with it runs React and its islands'
   // code as scripts, while it loads: the booter's imports find them fetched
   // (or on their way) and the islands hydrate at once, where fetching and

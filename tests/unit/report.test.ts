@@ -24,7 +24,7 @@ const bundle: Bundle = {
   pageJs: {},
   bootJs: [],
   islandJs: {},
-  preload: [],
+  fonts: [],
   inputs: [],
 };
 const kb = (html: string) => `${(gzipSync(html, { level: 6 }).length / 1024).toFixed(1)} kB`;

@@ -259,7 +259,7 @@ describe('/studio-design/', () => {
       const inline = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '');
       return [...inline, ...(await Promise.all(links.map((l) => fetch(l.href).then((r) => r.text()))))].join('');
     });
-    expect(css).toMatch(/orbitron-latin-wght-normal-[^.]+\.woff2/);
+    expect(css).toMatch(/\/assets\/orbitron-[^.]+\.woff2/);
     await page.goto(`${baseURL()}/produit/`);
     const shopCss = await page.evaluate(async () => {
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

@@ -43,11 +43,11 @@ export function previewText(value: string): string {
 export const fonts = [
   // Futura is not free to ship: Jost, an open face drawn after it, is the one
   // the page loads, and the list says so.
-  { name: 'Futura', label: 'Jost', stack: "'Jost', sans-serif" },
-  { name: 'Orbitron', label: 'Orbitron', stack: "'Orbitron', sans-serif" },
-  { name: 'Space Grotesk', label: 'Space Grotesk', stack: "'Space Grotesk', sans-serif" },
-  { name: 'Inter', label: 'Inter', stack: "'Inter', sans-serif" },
-  { name: 'Playfair Display', label: 'Playfair Display', stack: "'Playfair Display', Georgia, serif" },
+  { name: 'Futura', label: 'Jost', stack: "'Jost', 'Jost Fallback', sans-serif" },
+  { name: 'Orbitron', label: 'Orbitron', stack: "'Orbitron', 'Orbitron Fallback', sans-serif" },
+  { name: 'Space Grotesk', label: 'Space Grotesk', stack: "'Space Grotesk', 'Space Grotesk Fallback', sans-serif" },
+  { name: 'Inter', label: 'Inter', stack: "'Inter', 'Inter Fallback', sans-serif" },
+  { name: 'Playfair Display', label: 'Playfair Display', stack: "'Playfair Display', 'Playfair Display Fallback', Georgia, serif" },
 ] as const;
 
 export function fontStack(name: string): string {

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkitten';
+import { describe, test } from 'vitest';
+import { baseURL, distDir, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+
+// The fonts the build cuts (build/fonts.ts) hold every character each page
+// sets in them, at the weights it sets them; and what a page preloads, its
+// first screen sets. Read from the pages as a browser lays them out, so that
+// any text the owner adds is checked.
+
+const browser = useBrowser();
+const require = createRequire(import.meta.url);
+
+interface PageFonts {
+  faces: Array<{ family: string; weight: string; url: string }>;
+  preloads: string[];
+  /** Each run of text with the face the styles ask for (the first of its font-family) and whether it shows on the first screen. */
+  texts: Array<{ family: string; weight: number; text: string; firstScreen: boolean }>;
+}
+
+describe.concurrent.each(sitemapPaths())('%s', (path) => {
+  for (const [width, viewport] of Object.entries(viewports)) {
+    test(`sets every character in its web fonts, at weights they hold, and preloads only faces of its first screen (${width})`, async ({ expect }) => {
+      const { page } = await browser.open({ viewport });
+      await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const fonts: PageFonts = await page.evaluate(() => {
+        const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '');
+        const faces = [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].flatMap((rule) =>
+            rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('url(')
+              ? [
+                  {
+                    family: unquote(rule.style.getPropertyValue('font-family')),
+                    weight: rule.style.getPropertyValue('font-weight'),
+                    url: new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))![1]!, location.href).pathname,
+                  },
+                ]
+              : [],
+          ),
+        );
+        const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => new URL(link.href).pathname);
+        const texts: PageFonts['texts'] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement!;
+          const style = getComputedStyle(element);
+          if (!node.textContent?.trim() || element.closest('script, style, template') || !element.checkVisibility()) continue;
+          const box = element.getBoundingClientRect();
+          texts.push({
+            family: unquote(style.fontFamily.split(',')[0]!),
+            weight: Number(style.fontWeight),
+            text: node.textContent,
+            firstScreen: box.width > 0 && box.bottom > 0 && box.top < innerHeight,
+          });
+        }
+        return { faces, preloads, texts };
+      });
+      await page.context().close();
+
+      const faceOf = (family: string, weight: number) =>
+        fonts.faces.find((face) => {
+          const [min, max = min] = face.weight.split(/\s+/).map(Number);
+          return face.family === family && weight >= min! && weight <= max!;
+        });
+      const webFamilies = new Set(fonts.faces.map((face) => face.family));
+      expect(fonts.texts.filter((text) => webFamilies.has(text.family)).length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const { family, weight, text } of fonts.texts) {
+        if (!webFamilies.has(family)) continue;
+        const face = faceOf(family, weight);
+        if (!face) {
+          problems.push(`${family} at ${weight} (no @font-face holds that weight): ${text.trim().slice(0, 40)}`);
+          continue;
+        }
+        const cut = fontAt(join(distDir(), face.url));
+        const whole = sourceFont(family);
+        const missing = [...new Set(text)].filter((character) => {
+          const code = character.codePointAt(0)!;
+          return /\S/u.test(character) && whole.characterSet.includes(code) && !cut.characterSet.includes(code);
+        });
+        if (missing.length > 0) problems.push(`${family} ${face.weight} lacks ${missing.join(' ')}: ${text.trim().slice(0, 40)}`);
+      }
+      expect(problems).toEqual([]);
+      // A preloaded file the first screen does not set is bandwidth taken from what it does.
+      const unused = fonts.preloads.filter((url) => {
+        const face = fonts.faces.find((candidate) => candidate.url === url);
+        return !fonts.texts.some((text) => text.firstScreen && face && faceOf(text.family, text.weight) === face);
+      });
+      expect(unused).toEqual([]);
+    });
+  }
+});
+
+const fonts = new Map<string, Font>();
+
+function fontAt(path: string): Font {
+  let font = fonts.get(path);
+  if (!font) {
+    font = create(readFileSync(path)) as Font;
+    fonts.set(path, font);
+  }
+  return font;
+}
+
+/** The whole font a family is cut from, as the stylesheets under src/ name it (`url(npm:…)` in its @font-face rule). */
+function sourceFont(family: string): Font {
+  const src = join(import.meta.dirname, '../../src');
+  for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
+    for (const [rule] of readFileSync(join(src, file), 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g)) {
+      const specifier = /url\(npm:([^)?]+)/.exec(rule)?.[1];
+      if (specifier && new RegExp(`font-family:\\s*['"]${family}['"]`).test(rule)) return fontAt(require.resolve(specifier));
+    }
+  }
+  throw new Error(`no @font-face rule under src/ names ${family}`);
+}
