@@ -60,7 +60,8 @@ export function offsetAt(instant: number, timeZone: string): number {
  * The instant a clock in `timeZone` reads `date` at `minutes` past midnight,
  * or undefined when that wall time does not exist there (the hour skipped
  * when summer time starts). A wall time read twice (the hour repeated when
- * it ends) is its first reading.
+ * it ends) is its second reading, in standard time, as PostgreSQL reads it
+ * (`timestamp at time zone`), so that the database accepts the same slots.
  */
 export function instantOf(date: string, minutes: number, timeZone: string): number | undefined {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -73,7 +74,7 @@ export function instantOf(date: string, minutes: number, timeZone: string): numb
       return wall.date === date && wall.minutes === minutes;
     })
     .sort((a, b) => a - b);
-  return candidates[0];
+  return candidates.at(-1);
 }
 
 /** The day after (or `days` after) an ISO date, on the calendar. */
