@@ -16,7 +16,11 @@ afterAll(() => cluster?.stop());
 
 describe('PostgreSQL 15', () => {
   defineContactDatabaseTests(() => cluster.db);
-  describe('bookings', () => defineBookingDatabaseTests(() => cluster.db, () => cluster.connect()));
+  describe('bookings', () =>
+    defineBookingDatabaseTests(
+      () => cluster.db,
+      () => cluster.connect(),
+    ));
 
   test('pg_cron runs the purge daily, the notification retries every five minutes and the alert hourly', async () => {
     const jobs = await cluster.db.query<{ jobname: string; schedule: string; command: string }>(
