@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import { text } from '../site/fields.ts';
+import { weekdays, type Weekday } from './weekdays.ts';
 
 // The owner's availability for the free call (content/booking.ts). The
 // slot picker, the local stand-in and the database (written from this file
 // by `npm run booking:availability`) all read it; the database refuses a
 // booking that is not one of the slots it describes.
-
-export const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof weekdays)[number];
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "expected a time of day as 'HH:MM', such as '09:30'" });
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

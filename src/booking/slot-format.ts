@@ -15,7 +15,7 @@ function formatClock(minutes: number): string {
 }
 
 /** '2026-12-08' → 'mardi 8 décembre' (with the year when it is not `currentYear`). */
-function formatDay(date: string, currentYear?: string): string {
+export function formatDay(date: string, currentYear?: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const weekday = (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
   const text = `${dayNames[weekday]} ${day === 1 ? '1er' : day}${NBSP}${monthNames[month - 1]}`;

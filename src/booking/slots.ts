@@ -1,5 +1,5 @@
 import type { Availability } from './booking.schema.ts';
-import { weekdays } from './booking.schema.ts';
+import { weekdays } from './weekdays.ts';
 import { addDays, instantOf, wallTimeAt } from './zoned-time.ts';
 
 // The free slots of the call, from the owner's availability and what is
