@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Availability } from './booking.schema.ts';
+import type { Availability, BookingTexts } from './booking.schema.ts';
 import { fetchBusy, insertBooking } from './booking-api.ts';
 import { checkBookingFields, emptyBookingFields, type BookingFields } from './booking-form.ts';
 import { formatDay, labelSlots, type SlotLabel } from './slot-format.ts';
@@ -8,7 +8,7 @@ import { freeSlots, nextFreeSlots, type Interval } from './slots.ts';
 export type BookingPickerProps = {
   /** content/booking.ts */
   availability: Availability;
-  texts: { title: string; intro: string; noSlot: string };
+  texts: BookingTexts;
   /** The owner's city, shown beside a time when the visitor's clock differs ('Paris'). */
   ownerCity: string;
   /** content/site.ts: where to write when booking is refused. */
@@ -17,6 +17,7 @@ export type BookingPickerProps = {
 
 type Phase = 'waiting' | 'loading' | 'ready' | 'unavailable';
 const day = 86_400_000;
+const fill = (text: string, name: string, value: string) => text.replace(`{${name}}`, value);
 
 /**
  * The free call's slot picker. Its server HTML (and a browser without
@@ -95,7 +96,7 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
     });
     setSending(false);
     if (answer === 'booked') {
-      setStatus({ booked: true, text: `Votre appel est réservé : ${describe(slot)}. Nous vous appelons à l’heure dite.` });
+      setStatus({ booked: true, text: fill(texts.booked, 'slot', describe(slot)) });
       setFields(emptyBookingFields);
       setChosen(undefined);
       await load();
@@ -105,15 +106,13 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
       const next = labelSlots(nextFreeSlots(availability, ranges, Date.now(), after), zone, availability.timeZone, ownerCity).flatMap((entry) => entry.slots);
       setChosen(undefined);
       setStatus({
-        text: next.length
-          ? 'Ce créneau vient d’être réservé par quelqu’un d’autre. Vos informations sont gardées : choisissez l’un des prochains créneaux libres.'
-          : `Ce créneau vient d’être réservé par quelqu’un d’autre, et aucun autre n’est libre. Écrivez-nous à ${email} : nous vous proposerons une date.`,
+        text: next.length ? texts.taken : fill(texts.takenNoOther, 'email', email),
         next,
       });
     } else if (answer === 'limited') {
-      setStatus({ text: `Trop de demandes en peu de temps. Réessayez dans une heure, ou écrivez-nous à ${email}.` });
+      setStatus({ text: fill(texts.limited, 'email', email) });
     } else {
-      setStatus({ text: 'La réservation n’a pas abouti. Vos informations sont gardées : veuillez réessayer.' });
+      setStatus({ text: texts.failed });
     }
   };
 
@@ -148,21 +147,13 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
     <div className="booking" data-phase={phase}>
       <h3 className="booking-title">{texts.title}</h3>
       <p>{texts.intro}</p>
-      {phase === 'waiting' ? (
-        <p className="booking-fallback">
-          La réservation en ligne a besoin de JavaScript. Écrivez-nous avec le formulaire ci-dessous : nous vous proposerons un créneau.
-        </p>
-      ) : null}
-      {phase === 'loading' ? <p className="booking-loading">Chargement des créneaux libres…</p> : null}
-      {phase === 'unavailable' ? (
-        <p className="booking-fallback">
-          Les créneaux ne peuvent pas être chargés pour le moment. Écrivez-nous avec le formulaire ci-dessous : nous vous proposerons un créneau.
-        </p>
-      ) : null}
+      {phase === 'waiting' ? <p className="booking-fallback">{texts.withoutScript}</p> : null}
+      {phase === 'loading' ? <p className="booking-loading">{texts.loading}</p> : null}
+      {phase === 'unavailable' ? <p className="booking-fallback">{texts.unavailable}</p> : null}
       {phase === 'ready' && days.length === 0 ? <p>{texts.noSlot}</p> : null}
       {phase === 'ready' && shownDay ? (
         <form ref={formRef} className="booking-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Réserver un appel">
-          {zone !== availability.timeZone ? <p className="booking-zone">Heures de votre fuseau horaire ({zone.replace(/_/g, ' ')}).</p> : null}
+          {zone !== availability.timeZone ? <p className="booking-zone">{fill(texts.visitorZone, 'zone', zone.replace(/_/g, ' '))}</p> : null}
           <fieldset className="booking-days">
             <legend>Jour</legend>
             <div className="booking-options">
@@ -193,7 +184,7 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
                 {field('name', 'Nom', { type: 'text', autoComplete: 'name', required: true })}
                 {field('email', 'E-mail', { type: 'email', autoComplete: 'email', required: true })}
                 {field('phone', 'Téléphone', { type: 'tel', autoComplete: 'tel' })}
-                {field('message', 'Votre projet', { type: 'text', required: true, placeholder: 'Un site vitrine pour ma boutique' })}
+                {field('message', 'Votre projet', { type: 'text', required: true, placeholder: texts.projectPlaceholder })}
               </div>
               <button type="submit" className="btn btn-primary" aria-disabled={sending ? true : undefined}>
                 {sending ? 'Réservation en cours…' : 'Réserver ce créneau'}

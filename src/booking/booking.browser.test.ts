@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import booking from '../../content/booking.ts';
+import { bookingContentSchema } from './booking.schema.ts';
 import { axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 
 // The free call as visitors book it, on a phone: the slots of
 // content/booking.ts that the local database says are free, whatever they are.
 
 const browser = useBrowser();
+const { texts } = bookingContentSchema.parse(booking);
 const phone = { viewport: viewports.mobile, hasTouch: true, isMobile: true };
 
 async function openPicker(options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}) {
@@ -52,7 +55,6 @@ describe('booking the free call', () => {
     const [start] = await slotValues(first.page);
     expect(start).toBeDefined();
     await first.page.locator(`.booking input[name="slot"][value="${start}"]`).check();
-    await expect(first.page.locator('.booking-chosen').textContent()).resolves.toMatch(/Créneau choisi/);
     await fillAndBook(first.page, `appel-${randomUUID().slice(0, 8)}@exemple.fr`);
     await booked(first.page);
     expect(await first.page.locator('.booking-status').getAttribute('aria-live')).toBe('polite');
@@ -78,7 +80,7 @@ describe('booking the free call', () => {
     await fillAndBook(b.page, `course-b-${randomUUID().slice(0, 8)}@exemple.fr`);
     const refused = b.page.locator('.booking-status .booking-refused');
     await refused.waitFor({ timeout: 30_000 });
-    await expect(refused.textContent()).resolves.toMatch(/vient d’être réservé/);
+    await expect(refused.textContent()).resolves.toBe(texts.taken);
     const offers = b.page.locator('.booking-next button');
     expect(await offers.count()).toBeGreaterThan(0);
     await offers.first().click();
@@ -109,7 +111,7 @@ describe('booking the free call', () => {
 
   test('without JavaScript, the picker says to use the contact form, which is there', async () => {
     const { page } = await openPicker({ javaScriptEnabled: false });
-    await expect(page.locator('#rendez-vous .booking-fallback').textContent()).resolves.toMatch(/formulaire/);
+    await expect(page.locator('#rendez-vous .booking-fallback').textContent()).resolves.toBe(texts.withoutScript);
     await expect(page.locator('#contact form').count()).resolves.toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { text } from '../site/fields.ts';
+import { template, text } from '../site/fields.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
 
 // The owner's availability for the free call (content/booking.ts). The
@@ -74,8 +74,27 @@ export const bookingContentSchema = z.strictObject({
   texts: z.strictObject({
     title: text,
     intro: text,
+    /** When no slot is free in the whole horizon. */
     noSlot: text,
+    /** The server HTML, and what a browser without JavaScript keeps: the contact form below is the way. */
+    withoutScript: text,
+    loading: text,
+    /** The busy times could not be read (the database does not answer). */
+    unavailable: text,
+    /** Shown when the visitor's clock is not the owner's; {zone}: the visitor's time zone. */
+    visitorZone: template('zone'),
+    projectPlaceholder: text,
+    /** {slot}: the day and time booked. */
+    booked: template('slot'),
+    /** The slot was taken meanwhile; the next free ones are offered below this text. */
+    taken: text,
+    /** The slot was taken and none is left; {email}: the site's. */
+    takenNoOther: template('email'),
+    /** Too many requests (the flood limits); {email}: the site's. */
+    limited: template('email'),
+    failed: text,
   }),
 });
 
+export type BookingTexts = z.output<typeof bookingContentSchema>['texts'];
 export type BookingContentInput = z.input<typeof bookingContentSchema>;
