@@ -198,6 +198,26 @@ export function defineBookingDatabaseTests(getDb: () => MigrationTarget, connect
     });
   });
 
+  describe('retention', () => {
+    test('the daily purge deletes a call over three years past and a booking cancelled a month ago, and keeps the others', async () => {
+      const tag = randomUUID().slice(0, 8);
+      const [old, cancelled, kept] = freshDay();
+      await book(iso(old!.start), { name: `Ancien ${tag}` });
+      await book(iso(cancelled!.start), { name: `Annulé ${tag}` });
+      await book(iso(kept!.start), { name: `Gardé ${tag}` });
+      // As if booked long ago: the owner moves the row back in time.
+      await owner(
+        `update public.bookings set starts_at = starts_at - interval '3 years 60 days', ends_at = ends_at - interval '3 years 60 days',
+                held = tstzrange(lower(held) - interval '3 years 60 days', upper(held) - interval '3 years 60 days') where name = $1`,
+        [`Ancien ${tag}`],
+      );
+      await owner("update public.bookings set cancelled_at = now() - interval '31 days', cancel_token = null where name = $1", [`Annulé ${tag}`]);
+      await owner('select private.purge_contact_messages()');
+      const left = await owner<{ name: string }>('select name from public.bookings where name like $1', [`% ${tag}`]);
+      expect(left.map((row) => row.name)).toEqual([`Gardé ${tag}`]);
+    });
+  });
+
   describe('a race and a cancellation', () => {
     test('two visitors racing for one slot: one booking, and the other is refused as an overlap', async () => {
       const [slot] = freshDay();
