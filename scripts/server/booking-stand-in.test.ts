@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freeSlots } from '../../src/booking/slots.ts';
 import { iso, slotsOnDay, testAvailability } from '../../tests/setup/booking-fixture.ts';
@@ -76,6 +76,21 @@ describe('with the tests’ availability', () => {
     expect(await call('bookings', booking(slot!.start + 7 * 60_000))).toMatchObject({ status: 400, json: { code: '23514' } });
     expect(await call('bookings?select=*', undefined, 'GET')).toMatchObject({ status: 401, json: { code: '42501' } });
     expect(await call('rpc/booking_busy', { p_from: iso(Date.now()) })).toMatchObject({ status: 404, json: { code: 'PGRST202' } });
+  });
+
+  test('the owner is e-mailed about a booking, in the outbox as a contact request is', async () => {
+    const [slot] = slotsOnDay(6);
+    const row = booking(slot!.start);
+    expect((await call('bookings', row)).status).toBe(201);
+    const outbox = `${dataDir}/outbox`;
+    const mailed = () => {
+      try {
+        return readdirSync(outbox).some((file) => readFileSync(`${outbox}/${file}`, 'utf8').includes(row.email));
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(mailed, { timeout: 30_000 }).toBe(true);
   });
 
   test('the cancel secret frees the slot, once', async () => {

@@ -198,6 +198,30 @@ export function defineBookingDatabaseTests(getDb: () => MigrationTarget, connect
     });
   });
 
+  describe('the owner is told', () => {
+    test('a booking reaches the owner as a request, filed under the booking key, with the slot on the owner’s clock, its e-mail pending', async () => {
+      const [slot] = freshDay();
+      const mail = `proprietaire-${randomUUID().slice(0, 8)}@exemple.fr`;
+      await book(iso(slot!.start), { email: mail, name: 'Ana Martin', phone: '06 12 34 56 78', message: 'Une boutique en ligne' });
+      const requests = await owner<{ name: string; phone: string; project: string; message: string; pending: boolean }>(
+        `select m.name, m.phone, m.project, m.message, n.notified_at is null as pending
+           from public.contact_messages m join public.contact_notifications n on n.message_id = m.id where m.email = $1`,
+        [mail],
+      );
+      const [settings] = await owner<{ project_key: string }>('select project_key from private.booking_settings');
+      expect(requests).toHaveLength(1);
+      expect(requests[0]).toMatchObject({ name: 'Ana Martin', phone: '06 12 34 56 78', project: settings!.project_key, pending: true });
+      const wall = wallTimeAt(slot!.start, testAvailability.timeZone);
+      const clock = `${String(Math.floor(wall.minutes / 60)).padStart(2, '0')}:${String(wall.minutes % 60).padStart(2, '0')}`;
+      expect(requests[0]!.message).toContain(`${Number(wall.date.slice(8))} `);
+      expect(requests[0]!.message).toContain(`${wall.date.slice(0, 4)}, ${clock} (${testAvailability.timeZone})`);
+      expect(requests[0]!.message).toContain('Une boutique en ligne');
+      // Counted once by the flood limits: the request added by the database is not the visitor's.
+      const [counted] = await owner<{ n: number }>("select count(*)::int as n from private.contact_flood_log where created_at > now() - interval '1 minute'");
+      expect(counted!.n).toBe(1);
+    });
+  });
+
   describe('retention', () => {
     test('the daily purge deletes a call over three years past and a booking cancelled a month ago, and keeps the others', async () => {
       const tag = randomUUID().slice(0, 8);
