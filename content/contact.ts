@@ -28,12 +28,16 @@ export default {
     { key: 'autre', label: 'Autre' },
     { key: 'traiteur', label: 'Traiteur' },
     { key: 'resiliation', label: 'Résiliation d’une maintenance' },
+    { key: 'appel-gratuit', label: 'Appel gratuit réservé' },
   ],
   // The caterer demonstration's form asks no project: its requests are filed
   // under this key, which the home form's list leaves out.
   catererProject: 'traiteur',
   // The cancellation form of /resiliation/ files its notices under this key.
   cancellationProject: 'resiliation',
+  // A booked free call (content/booking.ts) reaches the owner as a request
+  // filed under this key; `npm run booking:availability` gives it to the database.
+  bookingProject: 'appel-gratuit',
   cancellation: {
     notice: 'Je résilie mon option de maintenance, avec un préavis de {days} jours.',
     received:

@@ -53,6 +53,8 @@ describe('migrations', () => {
       { version: '20261127130000', name: 'contact_details_in_message' },
       { version: '20261201120000', name: 'contact_delivery_and_ceilings' },
       { version: '20261201130000', name: 'contact_message_room' },
+      { version: '20261202120000', name: 'bookings' },
+      { version: '20261202130000', name: 'booking_owner_notice' },
     ]);
     await expect(applyMigrations(db())).resolves.toEqual([]);
   });

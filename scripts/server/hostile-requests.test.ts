@@ -105,7 +105,7 @@ describe('malformed requests: 4xx, one log line, no stack trace', () => {
       'a function name with a bad percent-encoding',
       '/rest/v1/rpc/%E0',
       'PGRST202',
-      'Could not find the function public.\ufffd without parameters in the schema cache',
+      'Could not find the function public.\ufffd(email, message, name, source_page) in the schema cache',
     ],
   ])('%s answers 404 as PostgREST does (lenient decoding), with one log line', async (_, path, code, message) => {
     let answer;

@@ -14,6 +14,7 @@ import {
   type PendingNotification,
 } from './notify.ts';
 import { ensurePrivateFolder } from './private-folder.ts';
+import { writeBookingAvailability } from './booking-availability.ts';
 
 // The local database of one running server, and its private door for
 // `npm run messages`: PGlite lets only one process open a data folder, so
@@ -78,7 +79,8 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>, no
  * database in the background: a first start takes a few seconds, and the
  * static files do not wait for it. Once open, it purges requests past the
  * retention period (at start, then daily, as pg_cron does on Supabase) and
- * tells the owner of requests stored while no server ran.
+ * tells the owner of requests stored while no server ran. The free call's
+ * availability of content/booking.ts is written into it at each start.
  */
 export async function startLocalBackend(dataDir: string, options: LocalNotifierOptions & { command?: string } = {}): Promise<LocalBackend> {
   await ensurePrivateFolder(dataDir);
@@ -101,6 +103,8 @@ export async function startLocalBackend(dataDir: string, options: LocalNotifierO
   };
   open(
     openDatabase(dataDir).then(async (db) => {
+      // The owner's availability as content/booking.ts says today, as the owner's script writes it on Supabase.
+      await writeBookingAvailability(db);
       await purge(db);
       purgeTimer = setInterval(() => void purge(db).catch((error: unknown) => console.error('Base locale : purge impossible.', error)), day);
       purgeTimer.unref();

@@ -19,7 +19,8 @@ import type { RequestHandler } from './static.ts';
 
 // A stand-in for the part of a Supabase project the forms use: the API
 // gateway's key check, CORS, and PostgREST's insert into a table, run as role
-// `anon` in the local PGlite database. The statuses and error bodies follow
+// `anon` in the local PGlite database, and PostgREST's call of a function
+// (`/rest/v1/rpc/<name>`, the slot picker's busy times and cancel link). The statuses and error bodies follow
 // PostgREST (shared/notes/supabase-insert.md). Everything else is refused.
 // Unlike Supabase, it answers the site's own pages only (own-pages.ts, checked
 // by the server before any handler): no CORS header, the key in its header
@@ -44,7 +45,7 @@ const pgrst = (status: number, code: string, message: string, hint: string | nul
 /** PostgREST's HTTP status for a PostgreSQL error code (src/library/PostgREST/Error.hs), for the anonymous role. */
 function statusForPgCode(code: string): number {
   if (code === '42501') return 401;
-  if (code === '23503' || code === '23505') return 409;
+  if (code === '23503' || code === '23505' || code === '23P01') return 409;
   if (code === '42P01' || code === '42883') return 404;
   if (code === 'P0001') return 400;
   if (code.startsWith('PT')) return Number(code.slice(2)) || 500;
@@ -243,6 +244,67 @@ async function insert(
   options.afterInsert?.(table);
 }
 
+interface FunctionInfo {
+  names: string[];
+  types: string[];
+  returnsRows: boolean;
+}
+
+/** The function `public.<name>` whose parameters are exactly `names`, as PostgREST finds it by the body's keys. */
+async function findFunction(db: PGlite, name: string, names: string[]): Promise<FunctionInfo | undefined> {
+  if (name.includes('\0')) return undefined;
+  const result = await db.query<{ names: string[] | null; modes: string[] | null; types: string[]; nargs: number; retset: boolean; composite: boolean }>(
+    `select p.proargnames as names, p.proargmodes::text[] as modes, p.pronargs as nargs, p.proretset as retset,
+            array(select format_type(t, null) from unnest(p.proargtypes) as t) as types,
+            (select typtype = 'c' from pg_type where oid = p.prorettype) as composite
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  );
+  for (const row of result.rows) {
+    const inNames = (row.names ?? []).filter((_, index) => !row.modes || ['i', 'b', 'v'].includes(row.modes[index]!)).slice(0, row.nargs);
+    if (inNames.length === names.length && inNames.every((arg) => names.includes(arg)))
+      return { names: inNames, types: row.types, returnsRows: row.retset || row.composite };
+  }
+  return undefined;
+}
+
+/**
+ * `POST /rest/v1/rpc/<name>` with the arguments as a JSON object, as
+ * supabase-js's rpc() sends it: the function runs as `anon`, so its grant
+ * decides; a set comes back as an array of rows, a scalar as its value.
+ */
+async function callFunction(db: PGlite, req: IncomingMessage, res: ServerResponse, name: string, options: StandInOptions): Promise<void> {
+  if (req.method !== 'POST') throw pgrst(405, 'PGRST101', 'Only POST is available for functions on the local stand-in');
+  bodyFormat(req.headers['content-type']);
+  const bytes = await readBody(req);
+  let args: unknown;
+  try {
+    args = bytes.length === 0 ? {} : JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  }
+  checkUtf8(bytes);
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) throw pgrst(400, 'PGRST102', 'Empty or invalid json');
+  const keys = Object.keys(args);
+  const found = await findFunction(db, name, keys);
+  if (!found)
+    throw pgrst(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name}${keys.length === 0 ? ' without parameters' : `(${[...keys].sort().join(', ')})`} in the schema cache`,
+    );
+  const values = found.names.map((arg) => {
+    const value = (args as Record<string, unknown>)[arg];
+    return value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+  const call = `public.${quote(name)}(${found.names.map((arg, index) => `${quote(arg)} => $${index + 1}::${found.types[index]}`).join(', ')})`;
+  const address = (options.clientAddress ?? ((request) => request.socket.remoteAddress))(req);
+  const headers = requestHeadersJson(req, address);
+  if (found.returnsRows) send(res, 200, await runAsAnon(db, `select * from ${call}`, values, headers));
+  else send(res, 200, (await runAsAnon<{ result: unknown }>(db, `select ${call} as result`, values, headers))[0]?.result ?? null);
+}
+
 /** Reads, updates and deletes are not the stand-in's job, but the database still decides whether `anon` may try. */
 async function refuseOther(db: PGlite, method: string, table: string, columns: Map<string, string>): Promise<never> {
   const target = `public.${quote(table)}`;
@@ -265,8 +327,10 @@ async function answer(db: () => Promise<PGlite>, req: IncomingMessage, res: Serv
   const path = url.pathname.slice('/rest/v1/'.length);
   // Answered as PostgREST answers it (lenient decoding, then "not found"), and noted in the log.
   if (isMalformedSegment(path)) console.warn(describeRefusal(req, 404, 'malformed percent-encoding in the table or function name'));
-  if (path.startsWith('rpc/'))
-    throw pgrst(404, 'PGRST202', `Could not find the function public.${decodeSegment(path.slice(4))} without parameters in the schema cache`);
+  if (path.startsWith('rpc/')) {
+    await callFunction(await db(), req, res, decodeSegment(path.slice(4)), options);
+    return;
+  }
   if (!path || path.includes('/')) throw pgrst(404, 'PGRST125', 'Invalid path specified in request URL');
   const table = decodeSegment(path);
   const database = await db();

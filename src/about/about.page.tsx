@@ -6,6 +6,7 @@ import { Picture } from '../images/Picture.tsx';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { bookingAnchor } from '../booking/BookingSection.tsx';
 
 const path = '/a-propos/';
 const title = 'À propos';
@@ -31,7 +32,7 @@ export default definePage({
           <h1 id="about-title">{about.heading}</h1>
           <p className="lead">{about.lead}</p>
           <div className="actions">
-            <ButtonLink look="primary" href="/#contact" label={about.callLabel} />
+            <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={about.callLabel} />
           </div>
         </div>
       </section>
@@ -87,7 +88,7 @@ export default definePage({
 
       <Section className="section about-closing" titleId="appel-title" title="On en parle ?" container="narrow" data-reveal>
         <p>{about.closing}</p>
-        <ButtonLink look="primary" href="/#contact" label={about.callLabel} />
+        <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={about.callLabel} />
       </Section>
     </>
   ),

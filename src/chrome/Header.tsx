@@ -2,6 +2,7 @@ import type { Navigation, Site } from '../site/site.schema.ts';
 import { LogoMark } from './LogoMark.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { bookingAnchor } from '../booking/BookingSection.tsx';
 
 /** Top bar, floating pill bar (desktop, past 100 px) and mobile menu; behaviour in src/chrome/chrome.client.ts. */
 export function Header({ site, navigation, path }: { site: Site; navigation: Navigation; path: string }) {
@@ -16,7 +17,7 @@ export function Header({ site, navigation, path }: { site: Site; navigation: Nav
           <nav className="topnav" aria-label="Navigation principale">
             <NavLinks links={navigation.header} path={path} />
           </nav>
-          <ButtonLink look="primary" className="topbar-cta" href="/#contact" label="Appel gratuit" />
+          <ButtonLink look="primary" className="topbar-cta" href={`/#${bookingAnchor}`} label="Appel gratuit" />
           <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" data-menu-open>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -42,7 +43,7 @@ export function Header({ site, navigation, path }: { site: Site; navigation: Nav
             <span className="visually-hidden">Fermer le menu</span>
           </button>
           <NavLinks links={navigation.header} path={path} className="mobile-menu-links" />
-          <ButtonLink look="primary" href="/#contact" label={navigation.callToAction} />
+          <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={navigation.callToAction} />
         </nav>
       </div>
     </>

@@ -4,11 +4,12 @@ import { FormNotice } from './FormNotice.tsx';
 import { fillIn } from '../text/fill-in.ts';
 import { homeProjects } from './projects.ts';
 import { EmailLink, PhoneLink } from '../ui/ContactLinks.tsx';
+import { BookingSection } from '../booking/BookingSection.tsx';
 
 /**
  * The contact section (#contact) placed on the home page and on
- * /realisations/. Its form is an island; this block stays readable and usable
- * without JavaScript.
+ * /realisations/: the free call's slot picker (#rendez-vous), then the form.
+ * Both are islands; this block stays readable and usable without JavaScript.
  */
 export function ContactSection({ content }: { content: Content }) {
   const { email, phone } = content.site;
@@ -26,9 +27,12 @@ export function ContactSection({ content }: { content: Content }) {
             })}
           </p>
         </div>
-        <div className="contact-card">
-          <Island name="ContactForm" props={{ email, phone, texts: form, projects: homeProjects(content.contact) }} wake="visible" />
-          <FormNotice content={content} />
+        <div className="contact-cards">
+          <BookingSection content={content} />
+          <div className="contact-card">
+            <Island name="ContactForm" props={{ email, phone, texts: form, projects: homeProjects(content.contact) }} wake="visible" />
+            <FormNotice content={content} />
+          </div>
         </div>
       </div>
     </section>

@@ -46,11 +46,13 @@ export const contactContentSchema = z
     catererProject: projectKey,
     /** The key the cancellation form of /resiliation/ files its requests under; the home form's list leaves it out too. */
     cancellationProject: projectKey,
+    /** The key a booked free call's request is filed under (the database's copy: npm run booking:availability); the home form's list leaves it out. */
+    bookingProject: projectKey,
     /** The cancellation form's texts: the notice stored when the visitor writes nothing ({days}: the notice period of content/offers.ts), and what the page says once it is sent. */
     cancellation: z.strictObject({ notice: template('days'), received: text }),
     form: formTextsSchema,
   })
-  .superRefine(({ projects, catererProject, cancellationProject }, context) => {
+  .superRefine(({ projects, catererProject, cancellationProject, bookingProject }, context) => {
     const firstIndex = new Map<string, number>();
     projects.forEach(({ key }, index) => {
       const earlier = firstIndex.get(key);
@@ -65,6 +67,7 @@ export const contactContentSchema = z
     for (const [field, key] of [
       ['catererProject', catererProject],
       ['cancellationProject', cancellationProject],
+      ['bookingProject', bookingProject],
     ] as const) {
       if (!firstIndex.has(key))
         context.addIssue({

@@ -9,8 +9,8 @@ const projects = [
   { key: 'boutique-en-ligne', label: 'Boutique en ligne' },
   { key: 'reception', label: 'Réception' },
 ];
-// One key may file both forms' requests: the fixture keeps to three projects.
-const fixture = { ...contact, projects, catererProject: 'reception', cancellationProject: 'reception' };
+// One key may file several forms' requests: the fixture keeps to three projects.
+const fixture = { ...contact, projects, catererProject: 'reception', cancellationProject: 'reception', bookingProject: 'reception' };
 
 const errorsOf = (value: unknown) => {
   const checked = checkContent('content/contact.ts', contactContentSchema, value);
@@ -24,6 +24,7 @@ describe('the projects of content/contact.ts', () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain(contact.catererProject);
     expect(keys).not.toContain(contact.cancellationProject);
+    expect(keys).not.toContain(contact.bookingProject);
   });
 
   test('the home form offers every project but the caterer form’s, and every key has its label', () => {

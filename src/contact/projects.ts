@@ -4,11 +4,12 @@ import type { ContentError } from '../site/content-errors.ts';
 // read its label.
 
 type Project = { key: string; label: string };
-type ProjectContent = { projects: readonly Project[]; catererProject: string; cancellationProject?: string };
+type ProjectContent = { projects: readonly Project[]; catererProject: string; cancellationProject?: string; bookingProject?: string };
 
-/** The choices of the home form's list: every project but the caterer form's and the cancellation form's own. */
+/** The choices of the home form's list: every project but the caterer form's, the cancellation form's and the booked call's own. */
 export function homeProjects(contact: ProjectContent): Project[] {
-  return contact.projects.filter((project) => project.key !== contact.catererProject && project.key !== contact.cancellationProject);
+  const own = [contact.catererProject, contact.cancellationProject, contact.bookingProject];
+  return contact.projects.filter((project) => !own.includes(project.key));
 }
 
 /** Each key's label, for the owner's e-mail and `npm run messages`. */

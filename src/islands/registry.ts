@@ -2,6 +2,7 @@
 // Add, rename or remove a file and any build writes this list again.
 import type { ComponentType } from 'react';
 import type { Json } from './json.ts';
+import BookingPicker from '../booking/BookingPicker.island.tsx';
 import ContactForm from '../contact/ContactForm.island.tsx';
 import coachSportifPremiumCoachDashboard from '../demos/coach-sportif-premium/CoachDashboard.island.tsx';
 import coachSportifPremiumWorkoutPlayer from '../demos/coach-sportif-premium/WorkoutPlayer.island.tsx';
@@ -27,6 +28,7 @@ import CancellationForm from '../legal/CancellationForm.island.tsx';
 
 /** Every island, for the server render. */
 export const islands = {
+  BookingPicker,
   ContactForm,
   'coach-sportif-premium/CoachDashboard': coachSportifPremiumCoachDashboard,
   'coach-sportif-premium/WorkoutPlayer': coachSportifPremiumWorkoutPlayer,
@@ -53,6 +55,7 @@ export const islands = {
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
 export const islandFiles: Record<IslandName, string> = {
+  BookingPicker: 'src/booking/BookingPicker.island.tsx',
   ContactForm: 'src/contact/ContactForm.island.tsx',
   'coach-sportif-premium/CoachDashboard': 'src/demos/coach-sportif-premium/CoachDashboard.island.tsx',
   'coach-sportif-premium/WorkoutPlayer': 'src/demos/coach-sportif-premium/WorkoutPlayer.island.tsx',

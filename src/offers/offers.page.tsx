@@ -7,6 +7,7 @@ import { breadcrumbTrail, serviceJsonLd } from '../seo/jsonld.ts';
 import { innerPageJsonLd } from '../seo/inner-page.ts';
 import { definePage, single } from '../site/page.ts';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
+import { bookingAnchor } from '../booking/BookingSection.tsx';
 
 const path = '/nos-offres/';
 const title = 'Nos offres';
@@ -52,7 +53,7 @@ export default definePage({
     return (
       <>
         <PageIntro crumbs={crumbs} title="Nos offres" lead={page.lead}>
-          <ButtonLink look="primary" href="/#contact" label={page.callLabel} />
+          <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={page.callLabel} />
         </PageIntro>
 
         <Section className="section" titleId="services-title" title={page.servicesHeading} lead={fillIn(page.servicesLead, { vat })}>
@@ -103,7 +104,7 @@ export default definePage({
         <Section className="section section-soft closing" titleId="closing-title" title={page.closingHeading} container="narrow">
           <p>{page.closing}</p>
           <div className="actions">
-            <ButtonLink look="primary" href="/#contact" label={page.callLabel} />
+            <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={page.callLabel} />
             <ButtonLink look="secondary" href="/realisations/" label="Voir nos réalisations" />
           </div>
         </Section>

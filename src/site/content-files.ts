@@ -9,6 +9,7 @@ import { contactContentSchema } from '../contact/contact.schema.ts';
 import { aboutSchema } from '../about/about.schema.ts';
 import { blogSchema } from '../blog/blog.schema.ts';
 import { notFoundSchema } from '../not-found/not-found.schema.ts';
+import { bookingContentSchema } from '../booking/booking.schema.ts';
 import type { ArticleFrontMatter } from '../blog/article.schema.ts';
 import type { LegalFrontMatter } from '../legal/legal.schema.ts';
 import type { ArticleBody } from '../text/markdown.ts';
@@ -26,6 +27,7 @@ const pageSchemas = {
   about: aboutSchema,
   blog: blogSchema,
   'not-found': notFoundSchema,
+  booking: bookingContentSchema,
 };
 
 const pageFiles = Object.fromEntries(Object.entries(pageSchemas).map(([key, schema]) => [key, { file: `content/${key}.ts`, schema }])) as {

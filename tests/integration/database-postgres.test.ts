@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyMigrations } from '../../scripts/server/database.ts';
+import { defineBookingDatabaseTests } from '../setup/booking-database-tests.ts';
 import { defineContactDatabaseTests } from '../setup/contact-database-tests.ts';
 import { startPostgres15, type Postgres15 } from '../setup/postgres-15.ts';
 
@@ -15,6 +16,11 @@ afterAll(() => cluster?.stop());
 
 describe('PostgreSQL 15', () => {
   defineContactDatabaseTests(() => cluster.db);
+  describe('bookings', () =>
+    defineBookingDatabaseTests(
+      () => cluster.db,
+      () => cluster.connect(),
+    ));
 
   test('pg_cron runs the purge daily, the notification retries every five minutes and the alert hourly', async () => {
     const jobs = await cluster.db.query<{ jobname: string; schedule: string; command: string }>(

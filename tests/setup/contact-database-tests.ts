@@ -62,7 +62,16 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       const versions = (await owner<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map(
         (row) => row.version,
       );
-      expect(versions).toEqual(['20251028120000', '20261122120000', '20261127120000', '20261127130000', '20261201120000', '20261201130000']);
+      expect(versions).toEqual([
+        '20251028120000',
+        '20261122120000',
+        '20261127120000',
+        '20261127130000',
+        '20261201120000',
+        '20261201130000',
+        '20261202120000',
+        '20261202130000',
+      ]);
     });
   });
 

@@ -16,6 +16,8 @@ const port = 5432;
 export interface Postgres15 {
   /** A connection as the superuser `postgres`, shaped like PGlite for applyMigrations. */
   db: MigrationTarget & { close(): Promise<void> };
+  /** Another connection, for two transactions at once (a race). */
+  connect(): Promise<MigrationTarget & { close(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -71,8 +73,24 @@ export async function startPostgres15(): Promise<Postgres15> {
     stopServer();
     throw error;
   }
+  const db = withTransactions(client);
+  return {
+    db,
+    async connect() {
+      const other = new pg.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' });
+      await other.connect();
+      return withTransactions(other);
+    },
+    async stop() {
+      await client.end().catch(() => undefined);
+      stopServer();
+    },
+  };
+}
+
+function withTransactions(client: pg.Client): MigrationTarget & { close(): Promise<void> } {
   const runner = wrap(client);
-  const db = {
+  return {
     ...runner,
     async transaction<T>(task: (tx: SqlRunner) => Promise<T>): Promise<T> {
       await client.query('begin');
@@ -86,12 +104,5 @@ export async function startPostgres15(): Promise<Postgres15> {
       }
     },
     close: () => client.end(),
-  };
-  return {
-    db,
-    async stop() {
-      await client.end().catch(() => undefined);
-      stopServer();
-    },
   };
 }
