@@ -1,3 +1,4 @@
+import './server/react-production.ts';
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite, loadGenerator } from './server/build-site.ts';

@@ -1,3 +1,4 @@
+import './server/react-production.ts';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.ts';

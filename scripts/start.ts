@@ -1,3 +1,4 @@
+import './server/react-production.ts';
 import { buildSite, loadGenerator } from './server/build-site.ts';
 import { serveDist } from './server/serve.ts';
 

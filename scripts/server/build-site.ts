@@ -1,3 +1,4 @@
+import './react-production.ts';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,9 +22,6 @@ let loads = 0;
  * with a comment naming its source file.
  */
 export async function loadGenerator(): Promise<Generator> {
-  // React's production build (set before React first loads): the
-  // development one renders slower and warns about nothing useful here.
-  process.env.NODE_ENV ??= 'production';
   // A page, island or demo added or removed since the last load.
   writeRegistries(projectRoot);
   const result = await bundle({
