@@ -17,7 +17,7 @@ import { fileDigest, whileUnchanged } from './cache.ts';
 const require = createRequire(import.meta.url);
 
 /** Change when the cutting below changes: every cached font is then made again. */
-const recipe = 'fonts-1';
+const recipe = 'fonts-2';
 
 /**
  * The OpenType features kept: those a browser applies to Latin text by
@@ -95,7 +95,7 @@ export async function cutFonts(root: string, faces: WebFont[], text: string, cac
       const url = fontUrl(face, data);
       result.files.set(url, data);
       if (face.preload) (result.preload[face.stylesheet] ??= []).push(url);
-      return { face, url, metrics: await readMetrics(source, cacheDir) };
+      return { face, url, metrics: await readMetrics(source, min, cacheDir) };
     }),
   );
   // A family may have several rules (weights that only some pages set, in
@@ -173,12 +173,19 @@ function fontUrl(face: WebFont, data: Uint8Array): string {
   return `/assets/${stem}-${hash}.woff2`;
 }
 
-/** The font's vertical metrics and average width, read from the whole font (before it is cut), kept by its bytes. */
-async function readMetrics(source: Buffer, cacheDir: string): Promise<Metrics> {
-  const name = `${createHash('sha256').update(recipe).update(source).digest('hex')}.json`;
+/**
+ * The font's vertical metrics and average width at `weight` (the lightest
+ * its rule sets: a variable font's default instance may be another, wider
+ * or narrower one, and a fallback sized on it moves the text when the font
+ * arrives), kept by its bytes and the weight.
+ */
+async function readMetrics(source: Buffer, weight: number, cacheDir: string): Promise<Metrics> {
+  const name = `${createHash('sha256').update(recipe).update(String(weight)).update(source).digest('hex')}.json`;
   const cached = readCached(cacheDir, name);
   if (cached) return JSON.parse(new TextDecoder().decode(cached)) as Metrics;
-  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(source);
+  const subsetFont = require('subset-font') as typeof import('subset-font');
+  const instance = await subsetFont(source, baseCharacters, { targetFormat: 'truetype', variationAxes: { wght: weight } });
+  const { ascent, descent, lineGap, unitsPerEm, xWidthAvg } = await fromBuffer(instance);
   const metrics = { ascent, descent, lineGap, unitsPerEm, xWidthAvg };
   writeCached(cacheDir, name, new TextEncoder().encode(JSON.stringify(metrics)));
   return metrics;
