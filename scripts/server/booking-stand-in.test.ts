@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import site from '../../content/site.ts';
 import { freeSlots } from '../../src/booking/slots.ts';
 import { iso, slotsOnDay, testAvailability } from '../../tests/setup/booking-fixture.ts';
 import { startStandIn, supabaseHeaders, type StandIn } from '../../tests/setup/local-stand-in.ts';
@@ -78,19 +80,37 @@ describe('with the tests’ availability', () => {
     expect(await call('rpc/booking_busy', { p_from: iso(Date.now()) })).toMatchObject({ status: 404, json: { code: 'PGRST202' } });
   });
 
-  test('the owner is e-mailed about a booking, in the outbox as a contact request is', async () => {
+  test('both are e-mailed: the owner with the event, the visitor with the invitation and a cancel link that works; then both hear of the cancellation', async () => {
     const [slot] = slotsOnDay(6);
     const row = booking(slot!.start);
     expect((await call('bookings', row)).status).toBe(201);
     const outbox = `${dataDir}/outbox`;
-    const mailed = () => {
-      try {
-        return readdirSync(outbox).some((file) => readFileSync(`${outbox}/${file}`, 'utf8').includes(row.email));
-      } catch {
-        return false;
-      }
+    const mails = async () => {
+      const files = (() => {
+        try {
+          return readdirSync(outbox);
+        } catch {
+          return [];
+        }
+      })();
+      const parsed = await Promise.all(files.map((file) => simpleParser(readFileSync(`${outbox}/${file}`))));
+      return parsed.filter((mail) => mail.text?.includes(row.email) || JSON.stringify(mail.to).includes(row.email));
     };
-    await expect.poll(mailed, { timeout: 30_000 }).toBe(true);
+    const to = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+    const calendar = (mail: ParsedMail) => mail.attachments.map((file) => file.content.toString('utf8').match(/^METHOD:(\w+)/m)?.[1]);
+    await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(2);
+    const [owner, visitor] = (await mails()).sort((a, b) => Number(to(a) === row.email) - Number(to(b) === row.email));
+    expect(to(owner!)).toBe(site.email);
+    expect(calendar(owner!)).toEqual(['PUBLISH']);
+    expect(to(visitor!)).toBe(row.email);
+    expect(calendar(visitor!)).toEqual(['REQUEST']);
+
+    // The link of the e-mail, as the cancel page reads it.
+    const token = visitor!.text!.match(/\/rendez-vous\/annuler\/#([0-9a-f-]{36})/)![1];
+    expect(Date.parse(String((await call('rpc/cancel_booking', { p_token: token })).json))).toBe(slot!.start);
+    await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(4);
+    const cancellations = (await mails()).filter((mail) => calendar(mail)[0] === 'CANCEL');
+    expect(cancellations.map(to).sort()).toEqual([row.email, site.email].sort());
   });
 
   test('the cancel secret frees the slot, once', async () => {

@@ -13,14 +13,15 @@ import type { RequestHandler } from './static.ts';
  * DataFolderBusyError when another process owns the data folder.
  */
 export async function localHandlers(
-  options: { dataDir?: string; command?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress } = {},
+  options: { dataDir?: string; command?: string; send?: EmailSender; retryEveryMs?: number; clientAddress?: ClientAddress; siteUrl?: string } = {},
 ): Promise<{ handlers: RequestHandler[]; close(): Promise<void>; backend?: LocalBackend }> {
   if (process.env.SUPABASE_URL?.trim()) return { handlers: [], close: async () => {} };
   const backend = await startLocalBackend(options.dataDir ?? dataDirectory(), {
     command: options.command,
     send: options.send,
     retryEveryMs: options.retryEveryMs,
+    siteUrl: options.siteUrl,
   });
-  const standIn = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, clientAddress: options.clientAddress });
+  const standIn = createLocalSupabase(backend.db, { afterWrite: backend.notifier.kick, clientAddress: options.clientAddress });
   return { handlers: [standIn], close: backend.close, backend };
 }

@@ -241,7 +241,7 @@ async function insert(
       : {};
   send(res, 201, representation ? inserted : undefined, { 'content-range': `*/*`, ...location });
   // The answer is out: the e-mail to the owner never holds the visitor up.
-  options.afterInsert?.(table);
+  options.afterWrite?.(table);
 }
 
 interface FunctionInfo {
@@ -303,6 +303,8 @@ async function callFunction(db: PGlite, req: IncomingMessage, res: ServerRespons
   const headers = requestHeadersJson(req, address);
   if (found.returnsRows) send(res, 200, await runAsAnon(db, `select * from ${call}`, values, headers));
   else send(res, 200, (await runAsAnon<{ result: unknown }>(db, `select ${call} as result`, values, headers))[0]?.result ?? null);
+  // A function may have stored a request (a cancelled call tells both).
+  options.afterWrite?.(`rpc/${name}`);
 }
 
 /** Reads, updates and deletes are not the stand-in's job, but the database still decides whether `anon` may try. */
@@ -373,8 +375,8 @@ function refuseTooLarge(req: IncomingMessage, res: ServerResponse, error: RestRe
 }
 
 export interface StandInOptions {
-  /** Called after each stored insert, once the answer is sent (the owner's notification). */
-  afterInsert?: (table: string) => void;
+  /** Called after each stored insert and each function call, once the answer is sent (the e-mails of a request or a cancelled call). */
+  afterWrite?: (target: string) => void;
   /** The client address given to SQL; the connection's peer address by default. */
   clientAddress?: ClientAddress;
   /**

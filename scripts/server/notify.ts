@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
 import { projectLabels } from '../../src/contact/projects.ts';
-import type { ContactEmail, ContactRecord } from '../../supabase/functions/_shared/contact-email.ts';
+import type { ContactEmail } from '../../supabase/functions/_shared/contact-email.ts';
 import { formatEml } from '../../supabase/functions/_shared/eml.ts';
 import { handleNotifyRequest, secretHeader, type NotificationResult } from '../../supabase/functions/_shared/notify-handler.ts';
 import { projectRoot } from '../project-root.ts';
@@ -27,13 +27,23 @@ function createOutboxSender(dataDir: string, log: (line: string) => void = (line
     const dir = outboxDirectory(dataDir);
     await mkdir(dir, { recursive: true });
     const date = new Date();
-    const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-demande-${messageId}.eml`);
+    // A booked call's request sends two e-mails: the owner's and the visitor's.
+    const toOwner = email.to.email === site.email;
+    const file = join(dir, `${date.toISOString().replace(/[:.]/g, '-')}-demande-${messageId}${toOwner ? '' : '-visiteur'}.eml`);
     await writeFile(file, formatEml(email, { date, messageId: `contact-${messageId}-${randomUUID()}` }), 'utf8');
     const shown = relative(projectRoot, file);
+    const where = shown.startsWith('..') ? file : shown;
     log(
-      `Nouvelle demande de contact n°${messageId} (${toPrintableLine(email.replyTo?.name ?? email.to.email)}) : e-mail écrit dans ${shown.startsWith('..') ? file : shown}`,
+      toOwner
+        ? `Nouvelle demande de contact n°${messageId} (${toPrintableLine(email.replyTo?.name ?? email.to.email)}) : e-mail écrit dans ${where}`
+        : `Demande n°${messageId} : e-mail au visiteur (${toPrintableLine(email.to.email)}) écrit dans ${where}`,
     );
   };
+}
+
+async function recordSent(db: PGlite, messageId: number, recipient: 'owner' | 'visitor'): Promise<void> {
+  const column = recipient === 'owner' ? 'owner_notified_at' : 'visitor_notified_at';
+  await db.query(`update public.contact_notifications set ${column} = now() where message_id = $1`, [messageId]);
 }
 
 async function recordResult(db: PGlite, messageId: number, result: NotificationResult): Promise<void> {
@@ -58,6 +68,8 @@ export interface LocalNotifier {
 export interface LocalNotifierOptions {
   /** The e-mail API; the outbox by default. */
   send?: EmailSender;
+  /** Where the booking e-mails' links lead (the local server's address; content/site.ts's origin by default). */
+  siteUrl?: string;
   /** How often pending notifications are retried (default one minute). */
   retryEveryMs?: number;
   log?: (line: string) => void;
@@ -74,14 +86,19 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
 
   async function runOnce(all: boolean): Promise<{ sent: number; failed: number }> {
     const database = await db();
-    const due = (await database.query<ContactRecord & { created_at: Date | string }>('select * from private.claim_contact_notifications($1)', [all])).rows;
+    // What pg_net would post for each due request, as the database writes it.
+    const due = (
+      await database.query<{ id: number; payload: unknown }>(
+        'select c.id::int as id, private.contact_notification_payload(c.id) as payload from private.claim_contact_notifications($1) c',
+        [all],
+      )
+    ).rows;
     let sent = 0;
-    for (const row of due) {
-      const record = { ...row, id: Number(row.id), created_at: new Date(row.created_at).toISOString() };
+    for (const { id, payload } of due) {
       const request = new Request('http://localhost/functions/v1/notify-contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json', [secretHeader]: secret },
-        body: JSON.stringify({ type: 'INSERT', schema: 'public', table: 'contact_messages', record }),
+        body: JSON.stringify(payload),
       });
       const response = await handleNotifyRequest(request, {
         secret,
@@ -90,15 +107,14 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
           from: `ne-pas-repondre@${new URL(site.origin).hostname.replace(/^www\./, '')}`,
           to: site.email,
           projects: projectLabels(contact),
+          siteUrl: options.siteUrl ?? site.origin,
         },
         send,
-        record: (id, result) => recordResult(database, id, result),
+        record: (messageId, result) => recordResult(database, messageId, result),
+        recordSent: (messageId, recipient) => recordSent(database, messageId, recipient),
       });
       if (response.ok) sent++;
-      else
-        log(
-          `Demande de contact n°${record.id} : l'e-mail n'est pas parti (${toPrintableLine((await response.text()).slice(0, 200))}) ; nouvel essai plus tard.`,
-        );
+      else log(`Demande de contact n°${id} : l'e-mail n'est pas parti (${toPrintableLine((await response.text()).slice(0, 200))}) ; nouvel essai plus tard.`);
     }
     return { sent, failed: due.length - sent };
   }

@@ -22,7 +22,8 @@ export async function serveDist(options: {
   const port = Number(process.env.PORT ?? 4321);
   let backend: Awaited<ReturnType<typeof localHandlers>>;
   try {
-    backend = await localHandlers({ command: options.command });
+    // The e-mails' links (a booking's cancel link) lead to this server.
+    backend = await localHandlers({ command: options.command, siteUrl: `http://localhost:${port}` });
   } catch (error) {
     if (!(error instanceof DataFolderBusyError)) throw error;
     console.error(error.message);

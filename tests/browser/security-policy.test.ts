@@ -143,7 +143,7 @@ describe('a build with Supabase on another origin and Google Analytics', () => {
     rmSync(`${site}/data`, { recursive: true, force: true });
     backend = await startLocalBackend(`${site}/data`);
     // On an origin of its own, as the Supabase project is: it answers CORS as Supabase does.
-    const handler = createLocalSupabase(backend.db, { afterInsert: backend.notifier.kick, crossOrigin: true });
+    const handler = createLocalSupabase(backend.db, { afterWrite: backend.notifier.kick, crossOrigin: true });
     supabase = createServer(async (req, res) => {
       if (!(await handler(req, res))) res.writeHead(404).end();
     });

@@ -222,6 +222,72 @@ export function defineBookingDatabaseTests(getDb: () => MigrationTarget, connect
     });
   });
 
+  describe('both are told', () => {
+    type Payload = {
+      record: Record<string, unknown>;
+      owner_notified: boolean;
+      visitor_notified: boolean;
+      booking: { id: number; event: string; starts_at: string; ends_at: string; time_zone: string; cancel_token: string | null } | null;
+    };
+    const payloads = async (email: string) =>
+      (
+        await owner<{ payload: Payload }>(
+          'select private.contact_notification_payload(m.id) as payload from public.contact_messages m where m.email = $1 order by m.id',
+          [email],
+        )
+      ).map((row) => row.payload);
+
+    test('the e-mail function is given the booking: the slot, the owner’s zone and the cancel secret', async () => {
+      const [slot] = freshDay();
+      const email = `invitation-${randomUUID().slice(0, 8)}@exemple.fr`;
+      await book(iso(slot!.start), { email });
+      const [booking] = await owner<{ id: number; cancel_token: string }>('select id::int as id, cancel_token::text from public.bookings where email = $1', [
+        email,
+      ]);
+      const [payload] = await payloads(email);
+      expect(payload!.record).toMatchObject({ email });
+      expect(payload!.record).not.toHaveProperty('booking_id');
+      expect(payload).toMatchObject({ owner_notified: false, visitor_notified: false });
+      expect(payload!.booking).toMatchObject({ id: booking!.id, event: 'booked', time_zone: testAvailability.timeZone, cancel_token: booking!.cancel_token });
+      expect(new Date(payload!.booking!.starts_at).getTime()).toBe(slot!.start);
+      expect(new Date(payload!.booking!.ends_at).getTime()).toBe(slot!.end);
+    });
+
+    test('a cancellation is a request of its own, the secret is gone from both, and each e-mail is recorded apart', async () => {
+      const [slot] = freshDay();
+      const email = `annulation-${randomUUID().slice(0, 8)}@exemple.fr`;
+      await book(iso(slot!.start), { email });
+      const [{ cancel_token: token }] = (await owner<{ cancel_token: string }>('select cancel_token::text from public.bookings where email = $1', [email])) as [
+        { cancel_token: string },
+      ];
+      await asAnon('select public.cancel_booking($1)', [token]);
+      const [bookedNotice, cancelNotice] = await payloads(email);
+      expect(bookedNotice!.booking).toMatchObject({ event: 'booked', cancel_token: null });
+      expect(cancelNotice!.booking).toMatchObject({ event: 'cancelled', cancel_token: null });
+      expect(cancelNotice!.record.message).toMatch(/^Free call cancelled: .*the slot is free again\.$/);
+
+      const [first] = await owner<{ id: number }>('select id::int as id from public.contact_messages where email = $1 order by id limit 1', [email]);
+      await owner('update public.contact_notifications set owner_notified_at = now() where message_id = $1', [first!.id]);
+      expect((await payloads(email))[0]).toMatchObject({ owner_notified: true, visitor_notified: false });
+    });
+
+    test('a call that has begun is no longer cancelled by its link', async () => {
+      const [slot] = freshDay();
+      const email = `passe-${randomUUID().slice(0, 8)}@exemple.fr`;
+      await book(iso(slot!.start), { email });
+      await owner(
+        `update public.bookings set starts_at = now() - interval '10 minutes', ends_at = now() + interval '20 minutes',
+                held = tstzrange(now() - interval '10 minutes', now() + interval '35 minutes') where email = $1`,
+        [email],
+      );
+      const [{ cancel_token: token }] = (await owner<{ cancel_token: string }>('select cancel_token::text from public.bookings where email = $1', [email])) as [
+        { cancel_token: string },
+      ];
+      expect((await asAnon('select public.cancel_booking($1) as starts_at', [token]))[0]!.starts_at).toBeNull();
+      expect(await payloads(email)).toHaveLength(1);
+    });
+  });
+
   describe('retention', () => {
     test('the daily purge deletes a call over three years past and a booking cancelled a month ago, and keeps the others', async () => {
       const tag = randomUUID().slice(0, 8);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { MigrationTarget } from '../../scripts/server/database.ts';
+import { applyMigrations, type MigrationTarget } from '../../scripts/server/database.ts';
+import { projectRoot } from '../../scripts/project-root.ts';
 import * as z from 'zod/mini';
 import { contactLimits, contactMessageSchema, messageDetails } from '../../src/contact/contact-message.ts';
 import { contactColumnNames, contactColumns } from '../../supabase/functions/_shared/contact-request.ts';
@@ -62,16 +65,9 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
       const versions = (await owner<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')).map(
         (row) => row.version,
       );
-      expect(versions).toEqual([
-        '20251028120000',
-        '20261122120000',
-        '20261127120000',
-        '20261127130000',
-        '20261201120000',
-        '20261201130000',
-        '20261202120000',
-        '20261202130000',
-      ]);
+      const files = (await readdir(join(projectRoot, 'supabase/migrations'))).filter((file) => file.endsWith('.sql')).sort();
+      expect(versions).toEqual(files.map((file) => file.split('_')[0]));
+      expect(await applyMigrations(getDb())).toEqual([]);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { ContactEmail } from './contact-email.ts';
+import { encodeBase64 } from './eml.ts';
 
 // Sends a ContactEmail with Brevo's transactional API (a French provider,
 // servers in the EU): POST /v3/smtp/email, answered 201 with a messageId.
@@ -23,11 +24,12 @@ export function createBrevoSender(options: BrevoOptions): (email: ContactEmail) 
       headers: { 'api-key': options.apiKey, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({
         sender: { email: email.from.email, name: email.from.name },
-        to: [{ email: email.to.email }],
+        to: [{ email: email.to.email, ...(email.to.name ? { name: email.to.name } : {}) }],
         ...(email.replyTo ? { replyTo: { email: email.replyTo.email, name: email.replyTo.name } } : {}),
         subject: email.subject,
         textContent: email.text,
         htmlContent: email.html,
+        ...(email.attachments?.length ? { attachment: email.attachments.map((file) => ({ name: file.filename, content: encodeBase64(file.content) })) } : {}),
       }),
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });

@@ -13,6 +13,7 @@ const settings: EmailSettings = {
   to: 'contact@eclosion-web.fr',
   dashboardUrl: 'https://supabase.com/dashboard/project/abc/editor?schema=public&table=contact_messages',
   projects: { 'vitrine-artisan': 'Vitrine d’artisan', autre: 'Autre' },
+  siteUrl: 'https://www.eclosion-web.fr',
 };
 
 const hostile: ContactRecord = {
@@ -124,11 +125,12 @@ describe('the project labels of the Edge Function (CONTACT_PROJECTS)', () => {
 
 describe('the notify-contact handler', () => {
   const payload = { type: 'INSERT', table: 'contact_messages', record: hostile };
-  const deps = (): NotifyDependencies & { send: ReturnType<typeof vi.fn>; record: ReturnType<typeof vi.fn> } => ({
+  const deps = (): NotifyDependencies & { send: ReturnType<typeof vi.fn>; record: ReturnType<typeof vi.fn>; recordSent: ReturnType<typeof vi.fn> } => ({
     secret: 's3cret-value',
     settings,
     send: vi.fn(async () => {}),
     record: vi.fn(async () => {}),
+    recordSent: vi.fn(async () => {}),
   });
   const call = (headers: Record<string, string>, body: unknown = payload) =>
     new Request('http://localhost/functions/v1/notify-contact', {
@@ -155,6 +157,7 @@ describe('the notify-contact handler', () => {
     expect(response.status).toBe(200);
     expect(d.send).toHaveBeenCalledTimes(1);
     expect(d.send.mock.calls[0]![0]).toMatchObject({ replyTo: { email: hostile.email }, to: { email: settings.to } });
+    expect(d.recordSent).toHaveBeenCalledWith(42, 'owner');
     expect(d.record).toHaveBeenCalledWith(42, { ok: true });
   });
 
@@ -164,6 +167,7 @@ describe('the notify-contact handler', () => {
     const response = await handleNotifyRequest(call({ [secretHeader]: 's3cret-value' }), d);
     expect(response.status).toBe(502);
     expect(d.record).toHaveBeenCalledWith(42, { ok: false, error: 'Brevo answered 500' });
+    expect(d.recordSent).not.toHaveBeenCalled();
   });
 
   test('a body without a record is refused', async () => {

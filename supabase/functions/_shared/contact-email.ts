@@ -12,6 +12,13 @@ export interface Mailbox {
   name?: string;
 }
 
+/** A file sent with the e-mail: here, a calendar invitation (`text/calendar; method=REQUEST`). */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface ContactEmail {
   from: Mailbox;
   to: Mailbox;
@@ -19,6 +26,7 @@ export interface ContactEmail {
   subject: string;
   text: string;
   html: string;
+  attachments?: Attachment[];
 }
 
 export interface EmailSettings {
@@ -30,6 +38,8 @@ export interface EmailSettings {
   dashboardUrl?: string;
   /** Each project key's label (content/contact.ts's projects): the table stores the key, the owner reads the label. */
   projects: Readonly<Record<string, string>>;
+  /** The site's address (content/site.ts's origin): the booking e-mails link to it. */
+  siteUrl: string;
 }
 
 /**
@@ -75,11 +85,11 @@ export function flattenHeaderText(value: string): string {
 // enforces too; checked again because this address becomes a header.
 const emailPattern = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+\-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
-function isEmailAddress(value: string): boolean {
+export function isEmailAddress(value: string): boolean {
   return value.length <= 255 && emailPattern.test(value);
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 

@@ -3,7 +3,7 @@ import { flattenHeaderText, type ContactEmail, type Mailbox } from './contact-em
 // A ContactEmail as a standard message file (RFC 5322 with MIME parts), what
 // the local outbox writes instead of calling the e-mail API. Web APIs only.
 
-function encodeBase64(text: string): string {
+export function encodeBase64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
@@ -51,6 +51,8 @@ function formatMailDate(date: Date): string {
 
 export function formatEml(email: ContactEmail, options: { date: Date; messageId: string }): string {
   const boundary = `=_contact_${options.messageId.replace(/[^A-Za-z0-9]/g, '')}`;
+  const mixed = `${boundary}_mixed`;
+  const attachments = email.attachments ?? [];
   const domain = email.from.email.split('@')[1] ?? 'localhost';
   const headers = [
     `From: ${formatMailbox(email.from)}`,
@@ -60,9 +62,22 @@ export function formatEml(email: ContactEmail, options: { date: Date; messageId:
     `Date: ${formatMailDate(options.date)}`,
     `Message-ID: <${options.messageId.replace(/[^A-Za-z0-9.\-]/g, '')}@${domain}>`,
     'MIME-Version: 1.0',
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
     [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', wrapLines(encodeBase64(body))].join('\r\n');
-  return `${headers.join('\r\n')}\r\n\r\n${part('text/plain', email.text)}\r\n${part('text/html', email.html)}\r\n--${boundary}--\r\n`;
+  const alternative = `Content-Type: multipart/alternative; boundary="${boundary}"\r\n\r\n${part('text/plain', email.text)}\r\n${part('text/html', email.html)}\r\n--${boundary}--\r\n`;
+  if (attachments.length === 0) return `${headers.join('\r\n')}\r\n${alternative}`;
+  // The message, then each file: multipart/mixed around the two versions of the text.
+  const files = attachments.map((file) => {
+    const name = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+    return [
+      `--${mixed}`,
+      `Content-Type: ${file.contentType}; charset=utf-8; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      wrapLines(encodeBase64(file.content)),
+    ].join('\r\n');
+  });
+  return `${headers.join('\r\n')}\r\nContent-Type: multipart/mixed; boundary="${mixed}"\r\n\r\n--${mixed}\r\n${alternative}${files.join('\r\n')}\r\n--${mixed}--\r\n`;
 }

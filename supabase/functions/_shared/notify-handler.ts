@@ -1,9 +1,12 @@
+import { buildVisitorBookingEmail, ownerCalendarFile, readBookingNotice, visitorIsTold } from './booking-email.ts';
 import { buildContactEmail, readContactRecord, type ContactEmail, type EmailSettings } from './contact-email.ts';
 
 // What the notify-contact function does with one call, whatever runs it:
-// check the shared secret, read the row, send the e-mail, record the result.
-// Deno.serve hands it requests in production; the local server builds the
-// same Request itself.
+// check the shared secret, read the row, send the e-mails, record the result.
+// The owner's e-mail goes first, then, for a free call, the visitor's; each
+// is recorded once sent, so a retry sends only what is missing (the
+// payload says what was sent). Deno.serve hands it requests in production;
+// the local server builds the same Request itself.
 
 export const secretHeader = 'x-contact-notify-secret';
 
@@ -15,7 +18,11 @@ export interface NotifyDependencies {
   send(email: ContactEmail, messageId: number): Promise<void>;
   /** Writes the outcome where visitors cannot read it (public.contact_notifications). */
   record(messageId: number, result: NotificationResult): Promise<void>;
+  /** Records that one of the request's e-mails is sent (contact_notifications.owner_notified_at, visitor_notified_at). */
+  recordSent(messageId: number, recipient: 'owner' | 'visitor'): Promise<void>;
 }
+
+const flag = (payload: unknown, key: string) => typeof payload === 'object' && payload !== null && (payload as Record<string, unknown>)[key] === true;
 
 /** Compares in constant time, so the answer's timing tells nothing about the secret. */
 function isSameSecret(given: string | null, expected: string): boolean {
@@ -42,10 +49,21 @@ export async function handleNotifyRequest(request: Request, deps: NotifyDependen
   }
   const record = readContactRecord(payload);
   if (!record) return respondJson(400, { error: 'no contact_messages record in the body' });
+  const booking = readBookingNotice(payload);
+  let step = 'owner';
   try {
-    await deps.send(buildContactEmail(record, deps.settings), record.id);
+    if (!flag(payload, 'owner_notified')) {
+      const email = buildContactEmail(record, deps.settings);
+      await deps.send(booking ? { ...email, attachments: [ownerCalendarFile(booking, record, deps.settings)] } : email, record.id);
+      await deps.recordSent(record.id, 'owner');
+    }
+    step = 'visitor';
+    if (booking && visitorIsTold(booking, record) && !flag(payload, 'visitor_notified')) {
+      await deps.send(buildVisitorBookingEmail(booking, record, deps.settings), record.id);
+      await deps.recordSent(record.id, 'visitor');
+    }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = `${step === 'visitor' ? "the visitor's e-mail: " : ''}${error instanceof Error ? error.message : String(error)}`;
     await deps.record(record.id, { ok: false, error: message.slice(0, 500) });
     return respondJson(502, { error: message });
   }

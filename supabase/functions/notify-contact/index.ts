@@ -16,14 +16,18 @@ const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
 const projectRef = new URL(supabaseUrl).hostname.split('.')[0];
 
 /** Updates public.contact_notifications through the Data API, as the service role. */
-async function recordResult(messageId: number, result: NotificationResult): Promise<void> {
-  const now = new Date().toISOString();
+async function updateNotification(messageId: number, values: Record<string, string | null>): Promise<void> {
   const response = await fetch(`${supabaseUrl}/rest/v1/contact_notifications?message_id=eq.${messageId}`, {
     method: 'PATCH',
     headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
-    body: JSON.stringify(result.ok ? { notified_at: now, last_error: null } : { last_error: `${now} ${result.error}` }),
+    body: JSON.stringify(values),
   });
   if (!response.ok) console.error(`notify-contact: could not record the result for #${messageId}: ${response.status} ${await response.text()}`);
+}
+
+function recordResult(messageId: number, result: NotificationResult): Promise<void> {
+  const now = new Date().toISOString();
+  return updateNotification(messageId, result.ok ? { notified_at: now, last_error: null } : { last_error: `${now} ${result.error}` });
 }
 
 // BREVO_API_URL is only for tests (a local stand-in for Brevo).
@@ -40,8 +44,11 @@ Deno.serve((request) =>
       dashboardUrl: `https://supabase.com/dashboard/project/${projectRef}/editor?schema=public&table=contact_messages`,
       // The labels of content/contact.ts's projects, by key (docs/supabase.md sets them from there too).
       projects: parseProjectLabels(env('CONTACT_PROJECTS')),
+      // content/site.ts's origin: the booking e-mails' links.
+      siteUrl: env('CONTACT_SITE_URL'),
     },
     send,
     record: recordResult,
+    recordSent: (messageId, recipient) => updateNotification(messageId, { [`${recipient}_notified_at`]: new Date().toISOString() }),
   }),
 );
