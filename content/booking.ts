@@ -45,4 +45,16 @@ export default {
     limited: 'Trop de demandes en peu de temps. Réessayez dans une heure, ou écrivez-nous à {email}.',
     failed: 'La réservation n’a pas abouti. Vos informations sont gardées : veuillez réessayer.',
   },
+  // The page the confirmation e-mail's cancel link opens.
+  cancel: {
+    title: 'Annuler mon appel gratuit',
+    description: 'Annulez l’appel gratuit que vous avez réservé : le créneau est libéré et vous en recevez la confirmation par e-mail.',
+    intro: 'Un empêchement ? Annulez votre appel : le créneau est libéré, et un e-mail vous le confirme.',
+    withoutScript: 'L’annulation en ligne a besoin de JavaScript. Pour annuler, répondez simplement à l’e-mail de confirmation ou écrivez-nous à {email}.',
+    button: 'Annuler mon appel',
+    cancelled: 'Votre appel du {slot} est annulé. Un e-mail vous le confirme.',
+    unknown: 'Ce lien d’annulation a déjà servi, ou l’appel a déjà commencé. Pour toute question, écrivez-nous à {email}.',
+    failed: 'L’annulation n’a pas abouti. Veuillez réessayer dans un instant, ou écrivez-nous à {email}.',
+    rebook: 'Choisir un autre créneau',
+  },
 } satisfies BookingContentInput;

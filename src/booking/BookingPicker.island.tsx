@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Availability, BookingTexts } from './booking.schema.ts';
 import { fetchBusy, insertBooking } from './booking-api.ts';
 import { checkBookingFields, emptyBookingFields, type BookingFields } from './booking-form.ts';
-import { formatDay, labelSlots, type SlotLabel } from './slot-format.ts';
+import { describeSlotLabel, formatDay, labelSlots, type SlotLabel } from './slot-format.ts';
 import { freeSlots, nextFreeSlots, type Interval } from './slots.ts';
 
 export type BookingPickerProps = {
@@ -63,7 +63,7 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
   const shownDay = days.find((entry) => entry.day === chosenDay) ?? days[0];
   const slot = shownDay?.slots.find((entry) => entry.start === chosen);
   const thisYear = now ? String(new Date(now).getUTCFullYear()) : undefined;
-  const describe = (label: SlotLabel) => `${formatDay(label.day, thisYear)} à ${label.time}${label.ownerTime ? ` (${label.ownerTime})` : ''}`;
+  const describe = (label: SlotLabel) => describeSlotLabel(label, thisYear);
 
   const choose = (label: SlotLabel) => {
     setChosenDay(label.day);

@@ -1,7 +1,7 @@
 import { localAnonKey } from '../contact/contact-config.ts';
 import type { Interval } from './slots.ts';
 
-// The slot picker's two calls to Supabase's REST API (the local stand-in
+// The slot picker's two calls to Supabase's REST API, and the cancel page's one, (the local stand-in
 // without SUPABASE_URL), with fetch alone: the busy ranges are needed as
 // soon as the picker wakes, and supabase-js would be a download more
 // before the first slot shows.
@@ -50,6 +50,26 @@ export async function insertBooking(row: BookingRow): Promise<BookingAnswer> {
     // An overlap (23P01), or a start no longer a slot (23514: the notice passed while the page was open).
     if (body.code === '23P01' || body.code === '23514') return 'taken';
     return 'failed';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** What the cancel link did: the call's start (ISO) once cancelled; unknown when the secret is used, unknown or the call begun. */
+export type CancelAnswer = { cancelled: string } | 'unknown' | 'failed';
+
+/** Cancels the booking whose secret this is (public.cancel_booking). Never throws. */
+export async function cancelBooking(token: string): Promise<CancelAnswer> {
+  try {
+    const response = await fetch(`${base()}/rpc/cancel_booking`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ p_token: token }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) return response.status === 400 ? 'unknown' : 'failed';
+    const start = (await response.json()) as string | null;
+    return start ? { cancelled: start } : 'unknown';
   } catch {
     return 'failed';
   }

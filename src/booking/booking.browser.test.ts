@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import booking from '../../content/booking.ts';
+import site from '../../content/site.ts';
 import { bookingContentSchema } from './booking.schema.ts';
+import { cityOf, describeSlotLabel, labelSlots } from './slot-format.ts';
 import { axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { testRoot } from '../../tests/setup/paths.ts';
 
 // The free call as visitors book it, on a phone: the slots of
 // content/booking.ts that the local database says are free, whatever they are.
 
 const browser = useBrowser();
-const { texts } = bookingContentSchema.parse(booking);
+const { texts, cancel, availability } = bookingContentSchema.parse(booking);
 const phone = { viewport: viewports.mobile, hasTouch: true, isMobile: true };
 
 async function openPicker(options: { timezoneId?: string; javaScriptEnabled?: boolean } = {}) {
@@ -113,5 +118,75 @@ describe('booking the free call', () => {
     const { page } = await openPicker({ javaScriptEnabled: false });
     await expect(page.locator('#rendez-vous .booking-fallback').textContent()).resolves.toBe(texts.withoutScript);
     await expect(page.locator('#contact form').count()).resolves.toBe(1);
+  });
+});
+
+/** The cancel link of the confirmation e-mail sent to `email`, read from the local outbox as a mail program would; undefined until it is written. */
+async function cancelLinkSentTo(email: string): Promise<string | undefined> {
+  const outbox = `${testRoot}/data/outbox`;
+  for (const file of (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('-visiteur.eml'))) {
+    const mail = await simpleParser(await readFile(`${outbox}/${file}`));
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    if (to?.value[0]?.address !== email) continue;
+    return mail.text?.match(/https?:\/\/\S+\/rendez-vous\/annuler\/#[0-9a-f-]{36}/)?.[0];
+  }
+  return undefined;
+}
+
+const cancelPage = async (link: string, options: { javaScriptEnabled?: boolean } = {}) => {
+  const watched = await browser.open({ ...phone, timezoneId: 'Europe/Paris', ...options });
+  // The e-mail links to the site's address; the page is the same here.
+  await watched.page.goto(`${baseURL()}${new URL(link, site.origin).pathname}${new URL(link, site.origin).hash}`);
+  return watched;
+};
+const fill = (text: string, name: string, value: string) => text.replace(`{${name}}`, value);
+
+describe('cancelling a booked call', () => {
+  test('the link of the confirmation e-mail cancels the call on a phone, once, and the slot is offered again', async () => {
+    const email = `annuler-${randomUUID().slice(0, 8)}@exemple.fr`;
+    const picker = await openPicker();
+    await readyPicker(picker.page);
+    // The last slot of the last day: the other journeys of this file, run beside it, book the first ones.
+    await picker.page.locator('.booking input[name="day"]').last().check();
+    const start = (await slotValues(picker.page)).at(-1);
+    await picker.page.locator(`.booking input[name="slot"][value="${start}"]`).check();
+    await fillAndBook(picker.page, email);
+    await booked(picker.page);
+
+    await expect.poll(() => cancelLinkSentTo(email), { timeout: 30_000 }).toBeDefined();
+    const link = (await cancelLinkSentTo(email))!;
+    const { page, errors, foreignRequests } = await cancelPage(link);
+    await hydrated(page, 'BookingCancel');
+    await page.getByRole('button', { name: cancel.button }).click();
+    const done = page.locator('.booking-status .booking-done');
+    await done.waitFor({ timeout: 30_000 });
+    const [day] = labelSlots([{ start: Date.parse(start!), end: Date.parse(start!) }], 'Europe/Paris', availability.timeZone, cityOf(availability.timeZone));
+    await expect(done.textContent()).resolves.toBe(fill(cancel.cancelled, 'slot', describeSlotLabel(day!.slots[0]!, String(new Date().getUTCFullYear()))));
+    await expect(page.getByRole('link', { name: cancel.rebook }).getAttribute('href')).resolves.toBe('/#rendez-vous');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+
+    // Free again for the next visitor.
+    const next = await openPicker();
+    await readyPicker(next.page);
+    await showDayOf(next.page, start!);
+    expect(await slotValues(next.page)).toContain(start);
+
+    // The same link a second time cancels nothing, and says so.
+    const again = await cancelPage(link);
+    await hydrated(again.page, 'BookingCancel');
+    await again.page.getByRole('button', { name: cancel.button }).click();
+    await expect(again.page.locator('.booking-status .booking-refused').textContent()).resolves.toBe(fill(cancel.unknown, 'email', site.email));
+  });
+
+  test('a link without its secret says what to do; without JavaScript, the page says to answer the e-mail', async () => {
+    const broken = await cancelPage('/rendez-vous/annuler/#');
+    await hydrated(broken.page, 'BookingCancel');
+    await expect(broken.page.locator('.booking-status .booking-refused').textContent()).resolves.toBe(fill(cancel.unknown, 'email', site.email));
+    expect(await broken.page.getByRole('button', { name: cancel.button }).count()).toBe(0);
+
+    const { page } = await cancelPage(`/rendez-vous/annuler/#${randomUUID()}`, { javaScriptEnabled: false });
+    await expect(page.locator('.booking-fallback').textContent()).resolves.toBe(fill(cancel.withoutScript, 'email', site.email));
   });
 });

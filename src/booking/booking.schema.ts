@@ -94,7 +94,25 @@ export const bookingContentSchema = z.strictObject({
     limited: template('email'),
     failed: text,
   }),
+  /** The cancel page (/rendez-vous/annuler/), where the confirmation e-mail's link leads. */
+  cancel: z.strictObject({
+    title: text,
+    description: text,
+    intro: text,
+    /** The server HTML, and what a browser without JavaScript keeps; {email}: the site's. */
+    withoutScript: template('email'),
+    button: text,
+    /** {slot}: the day and time of the cancelled call. */
+    cancelled: template('slot'),
+    /** The link is used, unknown or the call has begun; {email}: the site's. */
+    unknown: template('email'),
+    /** The database did not answer; {email}: the site's. */
+    failed: template('email'),
+    /** The link back to the slot picker, after a cancellation. */
+    rebook: text,
+  }),
 });
 
 export type BookingTexts = z.output<typeof bookingContentSchema>['texts'];
+export type CancelTexts = z.output<typeof bookingContentSchema>['cancel'];
 export type BookingContentInput = z.input<typeof bookingContentSchema>;

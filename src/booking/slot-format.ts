@@ -52,3 +52,13 @@ export function labelSlots(slots: readonly Interval[], visitorZone: string, owne
   }
   return days;
 }
+
+/** 'mardi 8 décembre à 14 h 30 (14 h 00 à Paris)': a slot in a sentence (the year when it is not `currentYear`). */
+export function describeSlotLabel(label: SlotLabel, currentYear?: string): string {
+  return `${formatDay(label.day, currentYear)} à ${label.time}${label.ownerTime ? ` (${label.ownerTime})` : ''}`;
+}
+
+/** 'Europe/Paris' → 'Paris': the owner's city, shown beside a time when the visitor's clock differs. */
+export function cityOf(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+}

@@ -2,6 +2,7 @@
 // Add, rename or remove a file and any build writes this list again.
 import type { ComponentType } from 'react';
 import type { Json } from './json.ts';
+import BookingCancel from '../booking/BookingCancel.island.tsx';
 import BookingPicker from '../booking/BookingPicker.island.tsx';
 import ContactForm from '../contact/ContactForm.island.tsx';
 import coachSportifPremiumCoachDashboard from '../demos/coach-sportif-premium/CoachDashboard.island.tsx';
@@ -28,6 +29,7 @@ import CancellationForm from '../legal/CancellationForm.island.tsx';
 
 /** Every island, for the server render. */
 export const islands = {
+  BookingCancel,
   BookingPicker,
   ContactForm,
   'coach-sportif-premium/CoachDashboard': coachSportifPremiumCoachDashboard,
@@ -55,6 +57,7 @@ export const islands = {
 
 /** Each island's file: the browser imports it on the pages that place it (build/bundle.ts). */
 export const islandFiles: Record<IslandName, string> = {
+  BookingCancel: 'src/booking/BookingCancel.island.tsx',
   BookingPicker: 'src/booking/BookingPicker.island.tsx',
   ContactForm: 'src/contact/ContactForm.island.tsx',
   'coach-sportif-premium/CoachDashboard': 'src/demos/coach-sportif-premium/CoachDashboard.island.tsx',

@@ -5,6 +5,7 @@ import about from '../about/about.page.tsx';
 import articleNotFound from '../blog/article-not-found.page.tsx';
 import article from '../blog/article.page.tsx';
 import blogIndex from '../blog/blog-index.page.tsx';
+import cancel from '../booking/cancel.page.tsx';
 import caseStudies from '../case-studies/case-studies.page.tsx';
 import coachSportifPremium from '../demos/coach-sportif-premium/coach-sportif-premium.page.tsx';
 import portfolioCreatif from '../demos/portfolio-creatif/portfolio-creatif.page.tsx';
@@ -23,6 +24,7 @@ export const pages: Array<PageModule<any>> = [
   articleNotFound,
   article,
   blogIndex,
+  cancel,
   caseStudies,
   coachSportifPremium,
   portfolioCreatif,
