@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import site from '../../content/site.ts';
 import contact from '../../content/contact.ts';
+import offers from '../../content/offers.ts';
 import { projectLabels } from '../../src/contact/projects.ts';
 import type { ContactEmail } from '../../supabase/functions/_shared/contact-email.ts';
 import { formatEml } from '../../supabase/functions/_shared/eml.ts';
@@ -108,6 +109,7 @@ export function createLocalNotifier(db: () => Promise<PGlite>, dataDir: string, 
           to: site.email,
           projects: projectLabels(contact),
           siteUrl: options.siteUrl ?? site.origin,
+          cancellation: { project: contact.cancellationProject, noticeDays: offers.terms.noticeDays },
         },
         send,
         record: (messageId, result) => recordResult(database, messageId, result),

@@ -18,9 +18,10 @@ alter table public.contact_notifications
   add column owner_notified_at timestamptz,
   add column visitor_notified_at timestamptz;
 comment on column public.contact_notifications.notified_at is
-  'When every e-mail of the request was sent: the owner''s, and the visitor''s for a booked or cancelled call.';
+  'When every e-mail of the request was sent: the owner''s, and the visitor''s for a booked or cancelled call or a cancelled subscription.';
 comment on column public.contact_notifications.owner_notified_at is 'When the owner''s e-mail was sent.';
-comment on column public.contact_notifications.visitor_notified_at is 'When the visitor''s e-mail (booking confirmation or cancellation) was sent.';
+comment on column public.contact_notifications.visitor_notified_at is
+  'When the visitor''s e-mail (a call''s confirmation or cancellation, a subscription''s cancellation receipt) was sent.';
 -- Requests already delivered were delivered to the owner.
 update public.contact_notifications set owner_notified_at = notified_at where notified_at is not null;
 

@@ -3,6 +3,7 @@
 // and the local server and tests (Node) run this very code.
 
 import { contactColumnNames, contactColumns, type ContactColumn, type ContactRecord } from './contact-request.ts';
+import type { CancellationSettings } from './cancellation-receipt.ts';
 import { removeUnsafeCharacters } from './unsafe-text.ts';
 
 export type { ContactRecord };
@@ -40,6 +41,8 @@ export interface EmailSettings {
   projects: Readonly<Record<string, string>>;
   /** The site's address (content/site.ts's origin): the booking e-mails link to it. */
   siteUrl: string;
+  /** Which requests are cancellations of a subscription, whose sender gets a receipt (cancellation-receipt.ts). */
+  cancellation?: CancellationSettings;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { buildVisitorBookingEmail, ownerCalendarFile, readBookingNotice, visitorIsTold } from './booking-email.ts';
-import { buildContactEmail, readContactRecord, type ContactEmail, type EmailSettings } from './contact-email.ts';
+import { buildCancellationReceipt, isCancellation } from './cancellation-receipt.ts';
+import { buildContactEmail, readContactRecord, type ContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
 
 // What the notify-contact function does with one call, whatever runs it:
 // check the shared secret, read the row, send the e-mails, record the result.
-// The owner's e-mail goes first, then, for a free call, the visitor's; each
+// The owner's e-mail goes first, then, for a free call or a cancelled
+// subscription, the visitor's (confirmation or receipt); each
 // is recorded once sent, so a retry sends only what is missing (the
 // payload says what was sent). Deno.serve hands it requests in production;
 // the local server builds the same Request itself.
@@ -20,6 +22,14 @@ export interface NotifyDependencies {
   record(messageId: number, result: NotificationResult): Promise<void>;
   /** Records that one of the request's e-mails is sent (contact_notifications.owner_notified_at, visitor_notified_at). */
   recordSent(messageId: number, recipient: 'owner' | 'visitor'): Promise<void>;
+}
+
+/** The e-mail the visitor gets for this request, if any: a free call's confirmation or cancellation, a cancelled subscription's receipt. */
+function visitorEmail(payload: unknown, record: ContactRecord, settings: EmailSettings): ContactEmail | undefined {
+  const booking = readBookingNotice(payload);
+  if (booking) return visitorIsTold(booking, record) ? buildVisitorBookingEmail(booking, record, settings) : undefined;
+  if (settings.cancellation && isCancellation(record, settings)) return buildCancellationReceipt(record, { ...settings, cancellation: settings.cancellation });
+  return undefined;
 }
 
 const flag = (payload: unknown, key: string) => typeof payload === 'object' && payload !== null && (payload as Record<string, unknown>)[key] === true;
@@ -58,8 +68,9 @@ export async function handleNotifyRequest(request: Request, deps: NotifyDependen
       await deps.recordSent(record.id, 'owner');
     }
     step = 'visitor';
-    if (booking && visitorIsTold(booking, record) && !flag(payload, 'visitor_notified')) {
-      await deps.send(buildVisitorBookingEmail(booking, record, deps.settings), record.id);
+    const toVisitor = flag(payload, 'visitor_notified') ? undefined : visitorEmail(payload, record, deps.settings);
+    if (toVisitor) {
+      await deps.send(toVisitor, record.id);
       await deps.recordSent(record.id, 'visitor');
     }
   } catch (error) {

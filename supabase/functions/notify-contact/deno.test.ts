@@ -110,6 +110,7 @@ console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.stat
       CONTACT_BRAND: 'Éclosion Web',
       CONTACT_PROJECTS: JSON.stringify(projects),
       CONTACT_SITE_URL: settings.siteUrl,
+      CONTACT_CANCELLATION: JSON.stringify({ project: 'resiliation', noticeDays: 30 }),
     });
     const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statuses: number[]; eml: string };
     expect(result.statuses).toEqual([401, 401, 200, 200]);

@@ -2,6 +2,7 @@
 // Called by the database (pg_net, see supabase/migrations/20261122120000_contact_limits_retention.sql) with the shared
 // secret; the logic lives in ../_shared so the local server runs it too.
 import { createBrevoSender } from '../_shared/brevo.ts';
+import { parseCancellationSettings } from '../_shared/cancellation-receipt.ts';
 import { parseProjectLabels } from '../_shared/contact-email.ts';
 import { handleNotifyRequest, type NotificationResult } from '../_shared/notify-handler.ts';
 
@@ -46,6 +47,8 @@ Deno.serve((request) =>
       projects: parseProjectLabels(env('CONTACT_PROJECTS')),
       // content/site.ts's origin: the booking e-mails' links.
       siteUrl: env('CONTACT_SITE_URL'),
+      // Which requests are a subscription's cancellation, and its notice, from the content too: their sender gets a receipt.
+      cancellation: parseCancellationSettings(env('CONTACT_CANCELLATION')),
     },
     send,
     record: recordResult,
