@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { relative } from 'node:path';
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
 import { launchChromium } from './chromium.ts';
 import site from '../content/site.ts';
 import { createSiteServer } from './server/static.ts';
+import { localHandlers } from './server/handlers.ts';
 import { emulateSlow4G } from './slow-4g.ts';
 import { demoSources } from '../src/demos/demo-sources.ts';
 import { listenLocally } from './server/listen.ts';
@@ -41,7 +43,17 @@ const gestures: Gesture[] = [
   { path: '/studio-design/', name: 'next project', run: (page) => tap(page.getByRole('button', { name: 'Projet suivant' })) },
   { path: '/traiteur-evenementiel/', name: 'send the empty request form', run: (page) => tap(page.locator('#reception form [type="submit"]')) },
   { path: '/', name: 'send the empty contact form', run: (page) => tap(page.locator('#contact form [type="submit"]')) },
+  { path: '/', name: 'booking: choose another day', run: async (page) => tap((await readyPicker(page)).locator('input[name="day"] + span').nth(1)) },
+  { path: '/', name: 'booking: choose a time (the form opens)', run: async (page) => tap((await readyPicker(page)).locator('input[name="slot"] + span').first()) },
 ];
+
+/** The slot picker once it shows the free slots (it reads them from the local database). */
+async function readyPicker(page: Page): Promise<Locator> {
+  const picker = page.locator('#rendez-vous .booking');
+  await picker.scrollIntoViewIfNeeded();
+  await page.locator('#rendez-vous .booking[data-phase="ready"]').waitFor({ timeout: 60_000 });
+  return picker;
+}
 
 /**
  * A finger's tap in the middle of the element, once it is on screen and the
@@ -305,7 +317,10 @@ function line(name: string, samples: Sample[]): string {
 
 /** Serves `dist` and prints both tables, medians of `runs`. */
 export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 'auto'): Promise<void> {
-  const server = createSiteServer({ root: dist });
+  // The local stand-in over a database of its own, as `npm start` serves it: the slot picker reads its free slots there.
+  const dataDir = `/dev/shm/eclosion-bench-data-${randomUUID().slice(0, 8)}`;
+  const backend = await localHandlers({ dataDir, command: 'npm run bench -- --phone' });
+  const server = createSiteServer({ root: dist, handlers: backend.handlers });
   const { origin } = await listenLocally(server);
   await compressAhead(dist, origin);
   const browser = await launchChromium();
@@ -322,5 +337,7 @@ export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 
   } finally {
     await browser.close();
     server.close();
+    await backend.close();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

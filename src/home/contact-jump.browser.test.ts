@@ -50,9 +50,12 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
  * page, the link's address and words, and the project it chooses. A demo
  * with a form of its own (the caterer's) has none.
  */
+const mainOf = (slug: string) => {
+  const html = readFileSync(join(testDist, slug, 'index.html'), 'utf8');
+  return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+};
 const demoButtons = demoSources.flatMap((demo) => {
-  const html = readFileSync(join(testDist, demo.slug, 'index.html'), 'utf8');
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const main = mainOf(demo.slug);
   const last = [...main.matchAll(/<a [^>]*href="(\/(?:\?projet=([a-z0-9-]+))?#contact)"[^>]*>([\s\S]*?)<\/a>/g)].at(-1);
   if (!last) return [];
   return [{ path: demo.path, href: last[1]!, label: last[3]!.replace(/<[^>]+>/g, '').trim(), project: last[2] }];
@@ -144,6 +147,15 @@ function pageSettled(page: Page): Promise<boolean> {
 
 // The journeys of a profile run side by side, each in a context of its own:
 // most of a journey is waiting (the slow link, the 3 s watch).
+// A demo whose last button led elsewhere (the slot picker, another page)
+// would drop out of the journeys above without a word: each demo has a form
+// of its own or a last button to the contact form.
+test('every demo without a form of its own ends on a button to the contact form', ({ expect }) => {
+  const formless = demoSources.filter((demo) => !mainOf(demo.slug).includes('<form'));
+  expect(formless.length).toBeGreaterThan(0);
+  expect(demoButtons.map((button) => button.path)).toEqual(formless.map((demo) => demo.path));
+});
+
 describe.each([phone, desktop])('on a $name, every way to the contact form lands on it', (profile) => {
   // A throttled page's load once took over 45 s while the rest of the suite held
   // both cores: the journey may wait for it as long, the landing is what is judged.
