@@ -55,6 +55,7 @@ describe('migrations', () => {
       { version: '20261201130000', name: 'contact_message_room' },
       { version: '20261202120000', name: 'bookings' },
       { version: '20261202130000', name: 'booking_owner_notice' },
+      { version: '20261202140000', name: 'booking_calendar' },
     ]);
     await expect(applyMigrations(db())).resolves.toEqual([]);
   });

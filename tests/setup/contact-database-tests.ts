@@ -71,6 +71,7 @@ export function defineContactDatabaseTests(getDb: () => MigrationTarget) {
         '20261201130000',
         '20261202120000',
         '20261202130000',
+        '20261202140000',
       ]);
     });
   });
