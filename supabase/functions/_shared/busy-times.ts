@@ -26,7 +26,7 @@ export interface BusyWindow {
  * since 1990 is about 13,000; a rule repeating every minute would never
  * end, and stops the import with an error instead.
  */
-export const maxOccurrences = 50_000;
+export const maxOccurrences = 20_000;
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Vevent = InstanceType<typeof ICAL.Component>;

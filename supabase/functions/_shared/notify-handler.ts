@@ -18,7 +18,7 @@ export interface NotifyDependencies {
 }
 
 /** Compares in constant time, so the answer's timing tells nothing about the secret. */
-function isSameSecret(given: string | null, expected: string): boolean {
+export function isSameSecret(given: string | null, expected: string): boolean {
   if (!given || !expected) return false;
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
