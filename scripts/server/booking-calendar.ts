@@ -10,7 +10,7 @@ import { projectRoot } from '../project-root.ts';
 // the Edge Function `sync-busy`, at start and every 15 minutes, through the
 // same database functions, called as the service role as on Supabase.
 
-export const calendarEveryMs = 15 * 60_000;
+const calendarEveryMs = 15 * 60_000;
 
 /** BOOKING_CALENDAR_URL, or undefined when unset (no import). */
 export function calendarAddress(env: NodeJS.ProcessEnv = process.env): string | undefined {

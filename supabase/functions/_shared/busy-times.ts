@@ -19,6 +19,8 @@ export interface BusyWindow {
   to: Date;
   /** The owner's zone: all-day events and times without a zone are read on this clock. */
   timeZone: string;
+  /** Occurrences one event may be expanded to before `to`: 20,000 unless said. */
+  maxOccurrences?: number;
 }
 
 /**
@@ -26,7 +28,8 @@ export interface BusyWindow {
  * since 1990 is about 13,000; a rule repeating every minute would never
  * end, and stops the import with an error instead.
  */
-export const maxOccurrences = 20_000;
+const maxOccurrences = 20_000;
+const day = 86_400_000;
 
 type Time = InstanceType<typeof ICAL.Time>;
 type Vevent = InstanceType<typeof ICAL.Component>;
@@ -37,6 +40,7 @@ export function busyTimes(icsText: string, window: BusyWindow): BusyRange[] {
   const calendar = readCalendar(icsText);
   const from = window.from.getTime();
   const to = window.to.getTime();
+  const limit = window.maxOccurrences ?? maxOccurrences;
   const ranges: Array<{ start: number; end: number }> = [];
   const keep = (item: Vevent, start: Time, end: Time) => {
     if (!isBusy(item)) return;
@@ -60,14 +64,16 @@ export function busyTimes(icsText: string, window: BusyWindow): BusyRange[] {
       continue;
     }
     const reached = new Set<Vevent>();
+    // Years of past occurrences are skipped without reading them (the function has seconds of CPU); a day's margin covers clock changes.
+    const pastBefore = from - event.duration.toSeconds() * 1000 - day;
     const occurrences = event.iterator();
     for (let count = 0, next = occurrences.next(); next; next = occurrences.next()) {
-      if (++count > maxOccurrences) {
-        throw new Error(
-          `Event ${describe(uid)} repeats more than ${maxOccurrences} times before ${window.to.toISOString()}: its RRULE is too frequent to be read.`,
-        );
+      if (++count > limit) {
+        throw new Error(`Event ${describe(uid)} repeats more than ${limit} times before ${window.to.toISOString()}: its RRULE is too frequent to be read.`);
       }
-      if (instantOf(next, master, window.timeZone) > to) break;
+      const startsAt = instantOf(next, master, window.timeZone);
+      if (startsAt > to) break;
+      if (overrides.length === 0 && startsAt < pastBefore) continue;
       const details = event.getOccurrenceDetails(next);
       reached.add(details.item.component);
       keep(details.item.component, details.startDate, details.endDate);

@@ -10,7 +10,7 @@ import { isSameSecret } from './notify-handler.ts';
 export const syncSecretHeader = 'x-booking-sync-secret';
 
 /** A calendar larger than this is refused rather than read into memory (years of history are a few MB). */
-export const maxCalendarBytes = 20 * 1024 * 1024;
+const maxCalendarBytes = 20 * 1024 * 1024;
 
 export interface CalendarRequest {
   /** The owner's zone (private.booking_settings), for all-day and floating times. */
