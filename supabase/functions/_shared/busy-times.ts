@@ -37,7 +37,7 @@ type Vevent = InstanceType<typeof ICAL.Component>;
 /** Every busy range of `icsText` that overlaps [from, to], merged where they touch, by start. */
 export function busyTimes(icsText: string, window: BusyWindow): BusyRange[] {
   if (!isKnownTimeZone(window.timeZone)) throw new Error(`Unknown time zone "${window.timeZone}": give an IANA name such as Europe/Paris.`);
-  const calendar = readCalendar(icsText);
+  const calendar = parseCalendar(icsText);
   const from = window.from.getTime();
   const to = window.to.getTime();
   const limit = window.maxOccurrences ?? maxOccurrences;
@@ -88,7 +88,7 @@ export function busyTimes(icsText: string, window: BusyWindow): BusyRange[] {
   return mergeRanges(ranges).map((range) => ({ start: new Date(range.start), end: new Date(range.end) }));
 }
 
-function readCalendar(icsText: string): Vevent {
+function parseCalendar(icsText: string): Vevent {
   let parsed: unknown;
   try {
     parsed = ICAL.parse(icsText);
