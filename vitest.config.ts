@@ -36,6 +36,7 @@ export default defineConfig({
             'build/**/*.test.ts',
             'scripts/**/*.test.ts',
             'supabase/functions/notify-contact/**/*.test.ts',
+            'supabase/functions/sync-busy/**/*.test.ts',
             'tests/integration/**/*.test.ts',
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],

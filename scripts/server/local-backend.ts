@@ -15,6 +15,8 @@ import {
 } from './notify.ts';
 import { ensurePrivateFolder } from './private-folder.ts';
 import { writeBookingAvailability } from './booking-availability.ts';
+import { startCalendarSync, type CalendarSync } from './booking-calendar.ts';
+import type { SyncResult } from '../../supabase/functions/_shared/sync-busy.ts';
 
 // The local database of one running server, and its private door for
 // `npm run messages`: PGlite lets only one process open a data folder, so
@@ -30,6 +32,8 @@ export interface LocalBackend {
   db(): Promise<PGlite>;
   /** E-mails the owner about stored requests (the outbox locally). */
   notifier: LocalNotifier;
+  /** Imports the owner's calendar now; undefined without BOOKING_CALENDAR_URL. */
+  syncCalendar(): Promise<SyncResult | undefined>;
   close(): Promise<void>;
 }
 
@@ -80,9 +84,14 @@ async function openAdminSocket(dataDir: string, ready: () => Promise<PGlite>, no
  * static files do not wait for it. Once open, it purges requests past the
  * retention period (at start, then daily, as pg_cron does on Supabase) and
  * tells the owner of requests stored while no server ran. The free call's
- * availability of content/booking.ts is written into it at each start.
+ * availability of content/booking.ts is written into it at each start; with
+ * `calendarUrl` (BOOKING_CALENDAR_URL), the owner's busy times are imported
+ * before the database answers, then every 15 minutes.
  */
-export async function startLocalBackend(dataDir: string, options: LocalNotifierOptions & { command?: string } = {}): Promise<LocalBackend> {
+export async function startLocalBackend(
+  dataDir: string,
+  options: LocalNotifierOptions & { command?: string; calendarUrl?: string } = {},
+): Promise<LocalBackend> {
   await ensurePrivateFolder(dataDir);
   const lock = await acquireDataLock(dataDir, options.command);
   // The socket may be asked before the database is opening: it waits.
@@ -97,6 +106,7 @@ export async function startLocalBackend(dataDir: string, options: LocalNotifierO
     throw error;
   }
   let purgeTimer: NodeJS.Timeout | undefined;
+  let calendar: CalendarSync | undefined;
   const purge = async (db: PGlite) => {
     const purged = await purgeOldRequests(db);
     if (purged > 0) console.log(`Base locale : ${purged} demande${purged > 1 ? 's' : ''} de plus de trois ans sans suite supprimée${purged > 1 ? 's' : ''}.`);
@@ -105,6 +115,11 @@ export async function startLocalBackend(dataDir: string, options: LocalNotifierO
     openDatabase(dataDir).then(async (db) => {
       // The owner's availability as content/booking.ts says today, as the owner's script writes it on Supabase.
       await writeBookingAvailability(db);
+      if (options.calendarUrl) {
+        calendar = startCalendarSync(db, options.calendarUrl);
+        // No booking is taken before the owner's busy times are known; a calendar that fails is logged, and the start goes on.
+        await calendar.run().catch((error: unknown) => console.error('Calendar not imported.', error));
+      }
       await purge(db);
       purgeTimer = setInterval(() => void purge(db).catch((error: unknown) => console.error('Base locale : purge impossible.', error)), day);
       purgeTimer.unref();
@@ -116,8 +131,13 @@ export async function startLocalBackend(dataDir: string, options: LocalNotifierO
   return {
     db: () => ready,
     notifier,
+    async syncCalendar() {
+      await ready;
+      return calendar?.run();
+    },
     async close() {
       clearInterval(purgeTimer);
+      await calendar?.close();
       await notifier.close();
       await new Promise((resolve) => admin.close(resolve));
       await rm(socketPath(dataDir), { force: true });

@@ -22,14 +22,16 @@ describe('PostgreSQL 15', () => {
       () => cluster.connect(),
     ));
 
-  test('pg_cron runs the purge daily, the notification retries every five minutes and the alert hourly', async () => {
+  test('pg_cron runs the purge daily, the notification retries every five minutes, the calendar import every fifteen and the alerts hourly', async () => {
     const jobs = await cluster.db.query<{ jobname: string; schedule: string; command: string }>(
       'select jobname, schedule, command from cron.job order by jobname',
     );
     expect(jobs.rows).toEqual([
+      { jobname: 'alert-stale-booking-calendar', schedule: '47 * * * *', command: 'select private.alert_stale_booking_calendar()' },
       { jobname: 'alert-undelivered-contacts', schedule: '41 * * * *', command: 'select private.alert_undelivered_contacts()' },
       { jobname: 'purge-contact-messages', schedule: '17 3 * * *', command: 'select private.purge_contact_messages()' },
       { jobname: 'retry-contact-notifications', schedule: '*/5 * * * *', command: 'select private.retry_contact_notifications()' },
+      { jobname: 'sync-booking-calendar', schedule: '*/15 * * * *', command: 'select private.sync_booking_calendar()' },
     ]);
   });
 
@@ -57,7 +59,8 @@ describe('PostgreSQL 15', () => {
     const alertUrl = 'https://hooks.exemple.fr/alerte';
     const secretsView = `create or replace view vault.decrypted_secrets as
       select * from (values ('contact_notify_url', 'https://ref.supabase.co/functions/v1/notify-contact'), ('contact_notify_secret', 'le-secret'),
-                            ('contact_alert_url', '${alertUrl}')) as s (name, decrypted_secret)`;
+                            ('contact_alert_url', '${alertUrl}'), ('booking_sync_url', 'https://ref.supabase.co/functions/v1/sync-busy'),
+                            ('booking_sync_secret', 'le-secret-agenda')) as s (name, decrypted_secret)`;
 
     const send = (name: string, email: string) =>
       cluster.db.transaction(async (tx) => {
@@ -80,6 +83,45 @@ describe('PostgreSQL 15', () => {
         "select n.attempts, n.next_attempt_at > now() as later from public.contact_notifications n join public.contact_messages m on m.id = n.message_id where m.email = 'pgnet@exemple.fr'",
       );
       expect(record.rows).toEqual([{ attempts: 1, later: true }]);
+    });
+
+    test('the calendar job calls sync-busy with its secret, the zone and the horizon; a stale import is announced once a day', async () => {
+      const db = cluster.db;
+      const before = Number((await db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from net.calls')).rows[0]!.id);
+      const calls = async () =>
+        (
+          await db.query<{ url: string; body: Record<string, unknown>; headers: Record<string, string> }>(
+            'select url, body, headers from net.calls where id > $1 order by id',
+            [before],
+          )
+        ).rows;
+      await db.exec('update private.booking_calendar_sync set watched_since = null, last_success_at = null, alerted_at = null');
+      expect((await db.query<{ queued: boolean }>('select private.sync_booking_calendar() as queued')).rows[0]!.queued).toBe(true);
+      const [settings] = (await db.query<{ time_zone: string; horizon_days: number }>('select time_zone, horizon_days from private.booking_settings')).rows;
+      expect(await calls()).toEqual([
+        {
+          url: 'https://ref.supabase.co/functions/v1/sync-busy',
+          body: { timeZone: settings!.time_zone, horizonDays: settings!.horizon_days },
+          headers: { 'content-type': 'application/json', 'x-booking-sync-secret': 'le-secret-agenda' },
+        },
+      ]);
+      // Called, and never imported: within six hours, nothing is said.
+      expect((await db.query<{ sent: boolean }>('select private.alert_stale_booking_calendar() as sent')).rows[0]!.sent).toBe(false);
+      await db.exec("update private.booking_calendar_sync set watched_since = now() - interval '7 hours'");
+      await db.query('select public.record_booking_calendar_error($1)', ['BOOKING_CALENDAR_URL: the calendar answered HTTP 404.']);
+      expect((await db.query<{ sent: boolean }>('select private.alert_stale_booking_calendar() as sent')).rows[0]!.sent).toBe(true);
+      expect((await db.query<{ sent: boolean }>('select private.alert_stale_booking_calendar() as sent')).rows[0]!.sent).toBe(false);
+      const alert = (await calls()).at(-1)!;
+      expect(alert.url).toBe(alertUrl);
+      expect(String(alert.body.text)).toContain('last import: never');
+      expect(String(alert.body.text)).toContain('the calendar answered HTTP 404');
+      expect(String(alert.body.text)).toContain('docs/booking.md');
+      // An import that succeeds ends it; six hours without one again, and it is said again.
+      await db.query(`select public.import_booking_busy('[]'::jsonb)`);
+      expect((await db.query<{ sent: boolean }>('select private.alert_stale_booking_calendar() as sent')).rows[0]!.sent).toBe(false);
+      await db.exec("update private.booking_calendar_sync set last_success_at = now() - interval '6 hours 5 minutes'");
+      expect((await db.query<{ sent: boolean }>('select private.alert_stale_booking_calendar() as sent')).rows[0]!.sent).toBe(true);
+      expect(String((await calls()).at(-1)!.body.text)).toMatch(/last import: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     });
 
     test('a call that cannot be queued keeps the request, pending, and the retry job queues it once due', async () => {

@@ -288,6 +288,66 @@ export function defineBookingDatabaseTests(getDb: () => MigrationTarget, connect
     });
   });
 
+  describe('the owner’s calendar import', () => {
+    const asServiceRole = <T = Row>(sql: string, params: unknown[] = []) =>
+      getDb().transaction(async (tx) => {
+        await tx.exec('set local role service_role');
+        return (await tx.query<T>(sql, params)).rows;
+      });
+    const sync = async () =>
+      (
+        await owner<{ last_success_at: Date | null; last_busy_count: number | null; last_error: string | null; stale: boolean | null }>(
+          'select last_success_at, last_busy_count, last_error, private.booking_calendar_is_stale() as stale from private.booking_calendar_sync',
+        )
+      )[0]!;
+    const stored = async () => (await owner<{ n: number }>('select count(*)::int as n from private.booking_busy'))[0]!.n;
+
+    test.each([
+      ['import busy times', `select public.import_booking_busy('[]'::jsonb)`],
+      ['record an import error', `select public.record_booking_calendar_error('x')`],
+      ['read the import’s record', 'select * from private.booking_calendar_sync'],
+    ])('anon may not %s', async (_, sql) => {
+      expect((await refusal(asAnon(sql))).code).toBe('42501');
+    });
+
+    test('the service role imports: the ranges replace the last import, refuse the slots they meet, and the success is recorded', async () => {
+      const [a, b] = freshDay();
+      try {
+        await owner('update private.booking_calendar_sync set watched_since = null, last_success_at = null, last_error = null');
+        expect((await sync()).stale).toBeNull();
+        const ranges = [{ start: iso(b!.start), end: iso(b!.end) }];
+        expect((await asServiceRole<{ n: number }>('select public.import_booking_busy($1::jsonb) as n', [JSON.stringify(ranges)]))[0]!.n).toBe(1);
+        expect(await refusal(book(iso(b!.start)))).toMatchObject({ code: '23P01' });
+        expect(await sync()).toMatchObject({ last_busy_count: 1, last_error: null, stale: false });
+        // Another import replaces it: b is free again, a is busy.
+        await asServiceRole('select public.import_booking_busy($1::jsonb)', [JSON.stringify([{ start: iso(a!.start), end: iso(a!.end) }])]);
+        expect(await busy(b!.start, b!.end)).toEqual([]);
+        expect(await refusal(book(iso(a!.start)))).toMatchObject({ code: '23P01' });
+        await book(iso(b!.start));
+      } finally {
+        await owner(`select private.set_booking_busy('[]'::jsonb)`);
+      }
+    });
+
+    test('a failed import keeps the last busy times; once none has succeeded for six hours, the import is stale', async () => {
+      const [slot] = freshDay();
+      try {
+        await asServiceRole('select public.import_booking_busy($1::jsonb)', [JSON.stringify([{ start: iso(slot!.start), end: iso(slot!.end) }])]);
+        for (const bad of ['{"start": 1}', '[{"start": "2026-12-01T10:00:00Z"}]', '[{"start": "hier", "end": "demain"}]']) {
+          expect((await refusal(asServiceRole('select public.import_booking_busy($1::jsonb)', [bad]))).code, bad).toMatch(/^22/);
+        }
+        await asServiceRole('select public.record_booking_calendar_error($1)', ['BOOKING_CALENDAR_URL: the calendar answered HTTP 404.']);
+        expect(await stored()).toBe(1);
+        expect(await sync()).toMatchObject({ last_busy_count: 1, last_error: 'BOOKING_CALENDAR_URL: the calendar answered HTTP 404.', stale: false });
+        await owner("update private.booking_calendar_sync set last_success_at = now() - interval '6 hours 1 minute'");
+        expect((await sync()).stale).toBe(true);
+        expect(await refusal(book(iso(slot!.start)))).toMatchObject({ code: '23P01' });
+      } finally {
+        await owner(`select private.set_booking_busy('[]'::jsonb)`);
+      }
+    });
+  });
+
   describe('retention', () => {
     test('the daily purge deletes a call over three years past and a booking cancelled a month ago, and keeps the others', async () => {
       const tag = randomUUID().slice(0, 8);

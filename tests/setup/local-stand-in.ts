@@ -5,6 +5,7 @@ import type { ClientAddress } from '../../scripts/server/local-supabase.ts';
 import { createSiteServer, type RequestHandler } from '../../scripts/server/static.ts';
 import { localAnonKey } from '../../src/contact/contact-config.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
+import type { SyncResult } from '../../supabase/functions/_shared/sync-busy.ts';
 
 // The local web server with its Supabase stand-in, as the server tests run
 // it: on a free port of 127.0.0.1, over a data folder of their own.
@@ -27,6 +28,8 @@ export interface StandIn {
   origin: string;
   /** The stand-in's database, for a test to look into or move its clock. */
   db(): Promise<PGlite>;
+  /** Imports the owner's calendar now (with `calendarUrl`), as the 15-minute timer does. */
+  syncCalendar(): Promise<SyncResult | undefined>;
   /** Closes the server, then the database. */
   stop(): Promise<void>;
 }
@@ -41,9 +44,19 @@ export async function liftSiteCeiling(backend: { backend?: { db(): Promise<{ exe
   await (await backend.backend?.db())?.exec('update private.contact_settings set total_hour = 1000000, total_day = 1000000');
 }
 
-/** Serves `siteDir` with the stand-in over `dataDir`, once its database answers; the site's ceiling is lifted unless `siteCeiling`. */
-export async function startStandIn(options: { siteDir: string; dataDir: string; clientAddress: ClientAddress; siteCeiling?: boolean }): Promise<StandIn> {
-  const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress });
+/**
+ * Serves `siteDir` with the stand-in over `dataDir`, once its database
+ * answers; the site's ceiling is lifted unless `siteCeiling`. The owner's
+ * calendar is `calendarUrl`, none without (whatever BOOKING_CALENDAR_URL says).
+ */
+export async function startStandIn(options: {
+  siteDir: string;
+  dataDir: string;
+  clientAddress: ClientAddress;
+  siteCeiling?: boolean;
+  calendarUrl?: string;
+}): Promise<StandIn> {
+  const backend = await localHandlers({ dataDir: options.dataDir, clientAddress: options.clientAddress, calendarUrl: options.calendarUrl ?? '' });
   if (!options.siteCeiling) await liftSiteCeiling(backend);
   const server = createSiteServer({ root: options.siteDir, handlers: backend.handlers });
   const { port } = await listenLocally(server);
@@ -55,6 +68,7 @@ export async function startStandIn(options: { siteDir: string; dataDir: string; 
     port,
     origin,
     db: () => backend.backend!.db(),
+    syncCalendar: () => backend.backend!.syncCalendar(),
     stop: async () => {
       await closeServer(server);
       await backend.close();

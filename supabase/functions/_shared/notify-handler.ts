@@ -35,7 +35,7 @@ function visitorEmail(payload: unknown, record: ContactRecord, settings: EmailSe
 const flag = (payload: unknown, key: string) => typeof payload === 'object' && payload !== null && (payload as Record<string, unknown>)[key] === true;
 
 /** Compares in constant time, so the answer's timing tells nothing about the secret. */
-function isSameSecret(given: string | null, expected: string): boolean {
+export function isSameSecret(given: string | null, expected: string): boolean {
   if (!given || !expected) return false;
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
