@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, test, vi } from 'vitest';
-import { buildCancellationReceipt, parseCancellationSettings } from './cancellation-receipt.ts';
+import { cancellationReceipt, parseCancellationSettings } from './cancellation-receipt.ts';
 import type { ContactRecord, EmailSettings } from './contact-email.ts';
 import { formatEml } from './eml.ts';
 import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './notify-handler.ts';
@@ -31,7 +31,7 @@ const notice: ContactRecord = {
 
 describe('the cancellation receipt', () => {
   test('says when it was received and when it takes effect, in Paris, and quotes what was sent', async () => {
-    const mail = await simpleParser(formatEml(buildCancellationReceipt(notice, settings), { date: new Date(), messageId: 'r-1' }));
+    const mail = await simpleParser(formatEml(cancellationReceipt(notice, settings)!, { date: new Date(), messageId: 'r-1' }));
     expect(mail.to).toMatchObject({ value: [{ address: 'louis@exemple.fr' }] });
     expect(mail.replyTo).toMatchObject({ value: [{ address: settings.to }] });
     expect(mail.subject).toBe('Votre résiliation est bien reçue (Éclosion Web)');

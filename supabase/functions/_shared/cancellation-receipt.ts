@@ -58,15 +58,13 @@ function parisMoment(date: Date, withTime: boolean): string {
   return withTime ? `${dayText} à ${Number(parts.hour)}\u00a0h\u00a0${parts.minute}` : dayText;
 }
 
-/** Whether this request is a cancellation whose sender gets a receipt. */
-export function isCancellation(record: ContactRecord, settings: EmailSettings): boolean {
-  return settings.cancellation !== undefined && record.project === settings.cancellation.project && isEmailAddress(record.email);
-}
-
-export function buildCancellationReceipt(record: ContactRecord, settings: EmailSettings & { cancellation: CancellationSettings }): ContactEmail {
+/** The receipt this request's sender gets when it is a cancellation (filed under `cancellation.project`); undefined otherwise. */
+export function cancellationReceipt(record: ContactRecord, settings: EmailSettings): ContactEmail | undefined {
+  const { cancellation } = settings;
+  if (!cancellation || record.project !== cancellation.project || !isEmailAddress(record.email)) return undefined;
   const name = flattenHeaderText(record.name);
   const received = new Date(record.created_at);
-  const { noticeDays } = settings.cancellation;
+  const { noticeDays } = cancellation;
   const effective = new Date(received.getTime() + noticeDays * day);
   const subject = `Votre résiliation est bien reçue (${settings.brand})`;
   const before = [

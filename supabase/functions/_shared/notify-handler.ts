@@ -1,5 +1,5 @@
 import { buildVisitorBookingEmail, ownerCalendarFile, readBookingNotice, visitorIsTold } from './booking-email.ts';
-import { buildCancellationReceipt, isCancellation } from './cancellation-receipt.ts';
+import { cancellationReceipt } from './cancellation-receipt.ts';
 import { buildContactEmail, readContactRecord, type ContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
 
 // What the notify-contact function does with one call, whatever runs it:
@@ -28,8 +28,7 @@ export interface NotifyDependencies {
 function visitorEmail(payload: unknown, record: ContactRecord, settings: EmailSettings): ContactEmail | undefined {
   const booking = readBookingNotice(payload);
   if (booking) return visitorIsTold(booking, record) ? buildVisitorBookingEmail(booking, record, settings) : undefined;
-  if (settings.cancellation && isCancellation(record, settings)) return buildCancellationReceipt(record, { ...settings, cancellation: settings.cancellation });
-  return undefined;
+  return cancellationReceipt(record, settings);
 }
 
 const flag = (payload: unknown, key: string) => typeof payload === 'object' && payload !== null && (payload as Record<string, unknown>)[key] === true;
