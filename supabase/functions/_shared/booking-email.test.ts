@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
 import { describe, expect, test, vi } from 'vitest';
-import { buildVisitorBookingEmail, describeSlot, ownerCalendarFile, readBookingNotice, type BookingNotice } from './booking-email.ts';
+import { buildVisitorBookingEmail, describeSlot, readBookingNotice, withBooking, type BookingNotice } from './booking-email.ts';
+import { buildContactEmail } from './contact-email.ts';
 import type { ContactRecord, EmailSettings } from './contact-email.ts';
 import { formatEml } from './eml.ts';
 import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './notify-handler.ts';
@@ -118,9 +119,14 @@ describe('a cancelled call', () => {
     expect(event.sequence).toBeGreaterThan(readCalendar(buildVisitorBookingEmail(booked, record, settings).attachments![0]!.content).sequence);
   });
 
-  test('the owner’s file adds the booked call, then cancels it', () => {
-    expect(readCalendar(ownerCalendarFile(booked, record, settings).content)).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED' });
-    expect(readCalendar(ownerCalendarFile(cancelled, record, settings).content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+  test('the owner’s e-mail says booked, then cancelled, and when; its file adds the call, then cancels it', () => {
+    const owner = (notice: BookingNotice) => withBooking(buildContactEmail(record, settings), notice, record, settings);
+    expect(owner(booked).subject).toBe(
+      'Appel gratuit réservé\u202f: Zoé, « L’Atelier »; \\ Fleurs Cie — mardi 27\u00a0octobre 2026 à 14\u00a0h\u00a030 (Éclosion Web)',
+    );
+    expect(owner(cancelled).subject).toMatch(/^Appel gratuit annulé\u202f: /);
+    expect(readCalendar(owner(booked).attachments![0]!.content)).toMatchObject({ method: 'PUBLISH', status: 'CONFIRMED' });
+    expect(readCalendar(owner(cancelled).attachments![0]!.content)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
   });
 });
 

@@ -82,9 +82,16 @@ function calendarFile(method: CalendarMethod, booking: BookingNotice, record: Co
   };
 }
 
-/** The calendar file of the owner's e-mail: the event to add, or its cancellation. */
-export function ownerCalendarFile(booking: BookingNotice, record: ContactRecord, settings: EmailSettings, now = new Date()): Attachment {
-  return calendarFile(booking.event === 'booked' ? 'PUBLISH' : 'CANCEL', booking, record, settings, now);
+/** The owner's e-mail of a booking's request: its subject says booked or cancelled, and when; the call is attached (the event to add, or its cancellation). */
+export function withBooking(email: ContactEmail, booking: BookingNotice, record: ContactRecord, settings: EmailSettings, now = new Date()): ContactEmail {
+  const { day, time } = wallClock(booking.start, booking.timeZone);
+  const what = booking.event === 'booked' ? 'Appel gratuit réservé' : 'Appel gratuit annulé';
+  const name = flattenHeaderText(record.name) || record.email;
+  return {
+    ...email,
+    subject: flattenHeaderText(`${what}\u202f: ${name} — ${day} à ${time} (${settings.brand})`),
+    attachments: [calendarFile(booking.event === 'booked' ? 'PUBLISH' : 'CANCEL', booking, record, settings, now)],
+  };
 }
 
 /** Whether the visitor is to be told: a booking still to come (with its cancel link), or a cancellation. */

@@ -1,4 +1,4 @@
-import { buildVisitorBookingEmail, ownerCalendarFile, readBookingNotice, visitorIsTold } from './booking-email.ts';
+import { buildVisitorBookingEmail, readBookingNotice, visitorIsTold, withBooking } from './booking-email.ts';
 import { cancellationReceipt } from './cancellation-receipt.ts';
 import { buildContactEmail, readContactRecord, type ContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
 
@@ -63,7 +63,7 @@ export async function handleNotifyRequest(request: Request, deps: NotifyDependen
   try {
     if (!flag(payload, 'owner_notified')) {
       const email = buildContactEmail(record, deps.settings);
-      await deps.send(booking ? { ...email, attachments: [ownerCalendarFile(booking, record, deps.settings)] } : email, record.id);
+      await deps.send(booking ? withBooking(email, booking, record, deps.settings) : email, record.id);
       await deps.recordSent(record.id, 'owner');
     }
     step = 'visitor';
