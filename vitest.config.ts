@@ -41,6 +41,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // The real site, built once per run for the tests that read it.
+          globalSetup: ['tests/setup/real-site.ts'],
           // Whole builds, databases and servers.
           testTimeout: 120_000,
           hookTimeout: 120_000,

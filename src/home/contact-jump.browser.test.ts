@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, test } from 'vitest';
-import { anArticle, baseURL, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { anArticle, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { emulateSlow4G } from '../../scripts/slow-4g.ts';
-import { testDist } from '../../tests/setup/paths.ts';
 import { demoSources } from '../demos/demo-sources.ts';
 
 // Every way to the contact form lands on it: on a mid-range phone (390 px,
@@ -51,7 +50,7 @@ async function followTo(page: Page, click: () => Promise<void>): Promise<void> {
  * with a form of its own (the caterer's) has none.
  */
 const mainOf = (slug: string) => {
-  const html = readFileSync(join(testDist, slug, 'index.html'), 'utf8');
+  const html = readFileSync(join(distDir(), slug, 'index.html'), 'utf8');
   return html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 };
 const demoButtons = demoSources.flatMap((demo) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
+import type { Page } from 'playwright-core';
 import { describe, test } from 'vitest';
 import { baseURL, distDir, sitemapPaths, useBrowser, viewports } from './helpers.ts';
 
@@ -21,52 +22,30 @@ interface PageFonts {
 }
 
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
-  for (const [width, viewport] of Object.entries(viewports)) {
-    test(`sets every character in its web fonts, at weights they hold, and preloads only faces of its first screen (${width})`, async ({ expect }) => {
-      const { page } = await browser.open({ viewport });
-      await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const fonts: PageFonts = await page.evaluate(() => {
-        const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '');
-        const faces = [...document.styleSheets].flatMap((sheet) =>
-          [...sheet.cssRules].flatMap((rule) =>
-            rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('url(')
-              ? [
-                  {
-                    family: unquote(rule.style.getPropertyValue('font-family')),
-                    weight: rule.style.getPropertyValue('font-weight'),
-                    url: new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))![1]!, location.href).pathname,
-                  },
-                ]
-              : [],
-          ),
-        );
-        const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => new URL(link.href).pathname);
-        const texts: PageFonts['texts'] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const element = node.parentElement!;
-          const style = getComputedStyle(element);
-          if (!node.textContent?.trim() || element.closest('script, style, template') || !element.checkVisibility()) continue;
-          const box = element.getBoundingClientRect();
-          texts.push({
-            family: unquote(style.fontFamily.split(',')[0]!),
-            weight: Number(style.fontWeight),
-            text: node.textContent,
-            firstScreen: box.width > 0 && box.bottom > 0 && box.top < innerHeight,
-          });
-        }
-        return { faces, preloads, texts };
-      });
-      await page.context().close();
+  test(`sets every character in its web fonts, at weights they hold, and preloads only faces of its first screen (${Object.keys(viewports).join(' and ')})`, async ({
+    expect,
+  }) => {
+    const [first, ...others] = Object.entries(viewports);
+    const { page } = await browser.open({ viewport: first![1] });
+    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    // Loaded once, then read at each width: the page is widened and laid
+    // out again (media queries, the first screen), as in geometry.test.ts.
+    const widths: Array<[string, PageFonts]> = [[first![0], await readFonts(page)]];
+    for (const [width, viewport] of others) {
+      await page.setViewportSize(viewport);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      widths.push([width, await readFonts(page)]);
+    }
+    await page.context().close();
 
+    for (const [width, fonts] of widths) {
       const faceOf = (family: string, weight: number) =>
         fonts.faces.find((face) => {
           const [min, max = min] = face.weight.split(/\s+/).map(Number);
           return face.family === family && weight >= min! && weight <= max!;
         });
       const webFamilies = new Set(fonts.faces.map((face) => face.family));
-      expect(fonts.texts.filter((text) => webFamilies.has(text.family)).length).toBeGreaterThan(0);
+      expect(fonts.texts.filter((text) => webFamilies.has(text.family)).length, width).toBeGreaterThan(0);
       const problems: string[] = [];
       for (const { family, weight, text } of fonts.texts) {
         if (!webFamilies.has(family)) continue;
@@ -83,16 +62,53 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
         });
         if (missing.length > 0) problems.push(`${family} ${face.weight} lacks ${missing.join(' ')}: ${text.trim().slice(0, 40)}`);
       }
-      expect(problems).toEqual([]);
+      expect(problems, width).toEqual([]);
       // A preloaded file the first screen does not set is bandwidth taken from what it does.
       const unused = fonts.preloads.filter((url) => {
         const face = fonts.faces.find((candidate) => candidate.url === url);
         return !fonts.texts.some((text) => text.firstScreen && face && faceOf(text.family, text.weight) === face);
       });
-      expect(unused).toEqual([]);
-    });
-  }
+      expect(unused, width).toEqual([]);
+    }
+  });
 });
+
+/** The page's web font faces, its preloads, and each run of its text as laid out at the current width, once its fonts are in. */
+async function readFonts(page: Page): Promise<PageFonts> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return page.evaluate(() => {
+    const unquote = (family: string) => family.trim().replace(/^["']|["']$/g, '');
+    const faces = [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules].flatMap((rule) =>
+        rule instanceof CSSFontFaceRule && rule.style.getPropertyValue('src').includes('url(')
+          ? [
+              {
+                family: unquote(rule.style.getPropertyValue('font-family')),
+                weight: rule.style.getPropertyValue('font-weight'),
+                url: new URL(/url\("?([^")]+)"?\)/.exec(rule.style.getPropertyValue('src'))![1]!, location.href).pathname,
+              },
+            ]
+          : [],
+      ),
+    );
+    const preloads = [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => new URL(link.href).pathname);
+    const texts: PageFonts['texts'] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      const style = getComputedStyle(element);
+      if (!node.textContent?.trim() || element.closest('script, style, template') || !element.checkVisibility()) continue;
+      const box = element.getBoundingClientRect();
+      texts.push({
+        family: unquote(style.fontFamily.split(',')[0]!),
+        weight: Number(style.fontWeight),
+        text: node.textContent,
+        firstScreen: box.width > 0 && box.bottom > 0 && box.top < innerHeight,
+      });
+    }
+    return { faces, preloads, texts };
+  });
+}
 
 const fonts = new Map<string, Font>();
 
@@ -105,13 +121,22 @@ function fontAt(path: string): Font {
   return font;
 }
 
+/** Each family's whole font, found once: every run of text of every page asks for its family's. */
+const sources = new Map<string, Font>();
+
 /** The whole font a family is cut from, as the stylesheets under src/ name it (`url(npm:…)` in its @font-face rule). */
 function sourceFont(family: string): Font {
+  const known = sources.get(family);
+  if (known) return known;
   const src = join(import.meta.dirname, '../../src');
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
     for (const [rule] of readFileSync(join(src, file), 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g)) {
       const specifier = /url\(npm:([^)?]+)/.exec(rule)?.[1];
-      if (specifier && new RegExp(`font-family:\\s*['"]${family}['"]`).test(rule)) return fontAt(require.resolve(specifier));
+      if (specifier && new RegExp(`font-family:\\s*['"]${family}['"]`).test(rule)) {
+        const font = fontAt(require.resolve(specifier));
+        sources.set(family, font);
+        return font;
+      }
     }
   }
   throw new Error(`no @font-face rule under src/ names ${family}`);

@@ -6,20 +6,19 @@ import { renderCardSvg, renderShareImages, shareCards } from '../../build/share-
 import site from '../../content/site.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { demoSources } from '../../src/demos/demo-sources.ts';
-import { buildSiteForTest } from './built-site.ts';
+import { testRoot } from '../setup/paths.ts';
+import { readBuiltSite } from './built-site.ts';
 
 // What social networks and search engines read in every built page: the
 // share image, and JSON-LD that stands alone on the page.
 
 const require = createRequire(import.meta.url);
-let work: string;
-let out: string;
+/** This file's own folder, for the share cards it draws itself. */
+const work = `${testRoot}/built-pages-test`;
 const origin = site.origin;
-let pages: Array<{ file: string; html: string }>;
+const { out, pages } = readBuiltSite();
 
-beforeAll(async () => {
-  ({ work, out, pages } = await buildSiteForTest('built-pages-test'));
-}, 60_000);
+beforeAll(() => rmSync(work, { recursive: true, force: true }));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const meta = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];

@@ -1,13 +1,13 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderCardSvg, shareCards } from '../../build/share-images.ts';
 import { demoShareCards } from '../../src/previews/preview-images.ts';
 import { sectionShareImages } from '../../src/seo/share-image.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
 import { attributeTexts, decodeEntities, findFaults, islandPropTexts, jsonLdTexts, scriptFaults, visibleText } from './french-typography.ts';
 import { loadSite } from './site-content.ts';
-import { buildSiteForTest } from './built-site.ts';
+import { readBuiltSite } from './built-site.ts';
 
 // Every text of the built site as a French reader meets it: the pages
 // (their text, the head's texts, alt, aria-label, title, placeholder, the
@@ -16,14 +16,7 @@ import { buildSiteForTest } from './built-site.ts';
 // rules are in french-typography.ts; a fault is reported with its page and
 // the words around it.
 
-let work: string;
-let out: string;
-let pages: Array<{ path: string; html: string }>;
-
-beforeAll(async () => {
-  ({ work, out, pages } = await buildSiteForTest('french-typography-test'));
-}, 60_000);
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const { out, pages } = readBuiltSite();
 
 /** Each text of a page a reader meets, named by where it stands. */
 function pageTexts(html: string): Array<{ where: string; text: string }> {

@@ -1,37 +1,28 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderRedirectsFile } from '../../build/host-files.ts';
 import { contentSecurityPolicy, headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../build/http-policy.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
-import { testRoot } from '../setup/paths.ts';
 import { scoreResponse } from './observatory.ts';
-import { build } from '../../build/build.ts';
+import { readBuiltSite } from './built-site.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
 
 // What `npm start` sends, checked against the policy the build wrote for the
 // hosts, and scored by the HTTP Observatory's published rules.
 
-const work = `${testRoot}/http-policy-test`;
-const out = `${work}/dist`;
+const { out, pages } = readBuiltSite();
 let server: Server;
 let origin: string;
 /** An article's path, whichever articles the blog has. */
-let article: string;
+const article = pages.map((page) => page.path).find((path) => /^\/blog\/[^/]+\/$/.test(path))!;
 
 beforeAll(async () => {
-  rmSync(work, { recursive: true, force: true });
-  const built = await build({ out, config: {} });
-  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
-  article = built.pages.find((path) => /^\/blog\/[^/]+\/$/.test(path))!;
   server = createSiteServer({ root: out });
   origin = (await listenLocally(server)).origin;
-}, 60_000);
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  rmSync(work, { recursive: true, force: true });
 });
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 const get = async (path: string) => {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual' });

@@ -1,19 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { request, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../build/http-policy.ts';
 import { freePort, listenLocally } from '../../scripts/server/listen.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { testRoot } from '../setup/paths.ts';
-import { build } from '../../build/build.ts';
 
 // Debian's nginx (installed by .ci/run) with the configuration the build
 // generated, over the built site, answers as `npm start` does.
 
+/** This file's own folder: nginx's configuration, pid and temporary files. */
 const work = `${testRoot}/nginx-test`;
-const out = `${work}/dist`;
+/** The real site, as the run's global set-up built it; the configuration the build wrote beside it. */
+const out = inject('distDir');
+const generatedConfig = `${dirname(out)}/deploy/nginx.conf`;
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 let nginx: ChildProcess | undefined;
 let nginxLog = '';
@@ -69,11 +72,9 @@ function get(port: number, path: string): Promise<{ status: number; headers: Rec
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(`${work}/nginx`, { recursive: true });
-  const built = await build({ out, config: {} });
-  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
 
   nginxPort = await freePort();
-  writeFileSync(`${work}/nginx/nginx.conf`, localConfig(readFileSync(`${work}/deploy/nginx.conf`, 'utf8'), nginxPort));
+  writeFileSync(`${work}/nginx/nginx.conf`, localConfig(readFileSync(generatedConfig, 'utf8'), nginxPort));
   nginx = spawn(nginxBinary, ['-p', `${work}/nginx`, '-e', 'stderr', '-c', `${work}/nginx/nginx.conf`], { stdio: ['ignore', 'ignore', 'pipe'] });
   nginx.stderr!.on('data', (chunk: Buffer) => (nginxLog += chunk.toString()));
   const started = Date.now();
@@ -112,7 +113,7 @@ describe('nginx with the generated configuration', () => {
       { encoding: 'utf8' },
     );
     expect(certificate.status, certificate.stderr).toBe(0);
-    const generated = readFileSync(`${work}/deploy/nginx.conf`, 'utf8')
+    const generated = readFileSync(generatedConfig, 'utf8')
       .replace(/\/etc\/letsencrypt\/live\/[^/]+\/fullchain\.pem/, `${dir}/cert.pem`)
       .replace(/\/etc\/letsencrypt\/live\/[^/]+\/privkey\.pem/, `${dir}/key.pem`);
     writeFileSync(`${dir}/site.conf`, generated);

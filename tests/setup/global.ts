@@ -2,23 +2,21 @@ import type { TestProject } from 'vitest/node';
 import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { liftSiteCeiling } from './local-stand-in.ts';
-import { testDist, testRoot } from './paths.ts';
-import { projectRoot } from '../../scripts/project-root.ts';
-import { build } from '../../build/build.ts';
+import { testRoot } from './paths.ts';
+import { buildRealSite } from './real-site.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
 
-// Builds the site once, serves it once, for the whole browser suite.
+// Serves the real site once (built once per run, real-site.ts), for the
+// whole browser suite.
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    distDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const built = await build({ root: projectRoot, out: testDist, config: {} });
-  if (!built.ok) throw new Error(`The site did not build:\n${built.message}`);
+  const dist = await buildRealSite();
 
   // The suite always talks to the local stand-in, whatever the shell has set.
   delete process.env.SUPABASE_URL;
@@ -31,12 +29,12 @@ export default async function setup(project: TestProject) {
   // Generous timeouts: on a busy machine a crawl's idle sockets must not be
   // refused (the served limits themselves are tested in scripts/server/).
   const server = createSiteServer({
-    root: testDist,
+    root: dist,
     handlers: backend.handlers,
     limits: { headersTimeout: 60_000, requestTimeout: 120_000, maxConnections: 4096 },
   });
   project.provide('baseURL', (await listenLocally(server)).origin);
-  project.provide('distDir', testDist);
+  project.provide('distDir', dist);
 
   return async () => {
     await new Promise((resolve) => server.close(resolve));

@@ -7,4 +7,3 @@ import { projectRoot } from '../../scripts/project-root.ts';
  * per checkout, so two checkouts can test at once.
  */
 export const testRoot = `/dev/shm/eclosion-test-${createHash('sha1').update(projectRoot).digest('hex').slice(0, 8)}`;
-export const testDist = `${testRoot}/dist`;
