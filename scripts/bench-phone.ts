@@ -43,14 +43,18 @@ const gestures: Gesture[] = [
   { path: '/studio-design/', name: 'next project', run: (page) => tap(page.getByRole('button', { name: 'Projet suivant' })) },
   { path: '/traiteur-evenementiel/', name: 'send the empty request form', run: (page) => tap(page.locator('#reception form [type="submit"]')) },
   { path: '/', name: 'send the empty contact form', run: (page) => tap(page.locator('#contact form [type="submit"]')) },
-  { path: '/', name: 'booking: choose another day', run: async (page) => tap((await readyPicker(page)).locator('input[name="day"] + span').nth(1)) },
-  { path: '/', name: 'booking: choose a time (the form opens)', run: async (page) => tap((await readyPicker(page)).locator('input[name="slot"] + span').first()) },
+  { path: '/', name: 'booking: choose another day', run: async (page) => tap((await readyPicker(page)).locator('.booking-days .booking-option').nth(1)) },
+  {
+    path: '/',
+    name: 'booking: choose a time (the form opens)',
+    run: async (page) => tap((await readyPicker(page)).locator('.booking-times .booking-option').first()),
+  },
 ];
 
 /** The slot picker once it shows the free slots (it reads them from the local database). */
 async function readyPicker(page: Page): Promise<Locator> {
   const picker = page.locator('#rendez-vous .booking');
-  await picker.scrollIntoViewIfNeeded();
+  await picker.evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   await page.locator('#rendez-vous .booking[data-phase="ready"]').waitFor({ timeout: 60_000 });
   return picker;
 }
@@ -62,12 +66,19 @@ async function readyPicker(page: Page): Promise<Locator> {
  */
 async function tap(target: Locator): Promise<void> {
   const page = target.page();
-  await target.scrollIntoViewIfNeeded();
+  // In the middle of the screen: an element already in view may sit under the sticky header.
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await page.waitForTimeout(500);
   const box = (await target.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  const hits = await target.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [x, y]);
-  if (!hits) throw new Error(`${page.url()}: something covers the element to tap`);
+  const cover = await target.evaluate(
+    (element, [x, y]) => {
+      const found = document.elementFromPoint(x!, y!);
+      return element.contains(found) ? undefined : found ? `<${found.localName}${found.className ? ` class="${String(found.className)}"` : ''}>` : 'nothing';
+    },
+    [x, y],
+  );
+  if (cover) throw new Error(`${page.url()}: ${cover} covers the element to tap`);
   await page.touchscreen.tap(x, y);
 }
 
@@ -225,9 +236,9 @@ const record = (results: Map<string, Sample[]>, name: string, sample: Sample) =>
  * timed (ShopHero 0.7 to 1 s against 0.2 to 0.5 s afterwards). Returns how
  * the server sent the first page (its content-encoding).
  */
-async function warmUp(browser: Browser, origin: string, throttle: Throttler): Promise<string> {
+async function warmUp(browser: Browser, origin: string, throttle: Throttler, paths: string[]): Promise<string> {
   let encoding = '';
-  for (const path of pages) {
+  for (const path of paths) {
     const { page } = await phonePage(browser, origin, throttle);
     const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
     encoding ||= (await response?.headerValue('content-encoding')) ?? 'none';
@@ -237,10 +248,10 @@ async function warmUp(browser: Browser, origin: string, throttle: Throttler): Pr
 }
 
 /** Per island of each demo, ms from seen to hydrated, one sample per run. */
-async function islandTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
+async function islandTimes(browser: Browser, origin: string, runs: number, throttle: Throttler, paths: string[]): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const path of pages) {
+    for (const path of paths) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchIslands });
       await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -265,10 +276,10 @@ async function islandTimes(browser: Browser, origin: string, runs: number, throt
 }
 
 /** Per gesture, the longest event duration of its interaction, one sample per run. */
-async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler): Promise<Map<string, Sample[]>> {
+async function interactionTimes(browser: Browser, origin: string, runs: number, throttle: Throttler, paths: string[]): Promise<Map<string, Sample[]>> {
   const results = new Map<string, Sample[]>();
   for (let run = 0; run < runs; run++) {
-    for (const gesture of gestures.filter((gesture) => pages.includes(gesture.path))) {
+    for (const gesture of gestures.filter((gesture) => paths.includes(gesture.path))) {
       const { page, throttle: throttled } = await phonePage(browser, origin, throttle);
       await page.addInitScript({ content: watchInteractions });
       await page.goto(`${origin}${gesture.path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -315,8 +326,11 @@ function line(name: string, samples: Sample[]): string {
   return `  ${name.padEnd(48)} ${String(Math.round(median)).padStart(5)}   (${runs.join(', ')})`;
 }
 
-/** Serves `dist` and prints both tables, medians of `runs`. */
-export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 'auto'): Promise<void> {
+/** Serves `dist` and prints both tables, medians of `runs`, for the home page and every demo, or only the pages of `only`. */
+export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 'auto', only: string[] = []): Promise<void> {
+  const unknown = only.filter((path) => !pages.includes(path));
+  if (unknown.length > 0) throw new Error(`--pages: ${unknown.join(', ')} is not one of ${pages.join(', ')}`);
+  const paths = only.length > 0 ? only : pages;
   // The local stand-in over a database of its own, as `npm start` serves it: the slot picker reads its free slots there.
   const dataDir = `/dev/shm/eclosion-bench-data-${randomUUID().slice(0, 8)}`;
   const backend = await localHandlers({ dataDir, command: 'npm run bench -- --phone' });
@@ -326,14 +340,14 @@ export async function benchPhone(dist: string, runs: number, cpu: CpuSlowdown = 
   const browser = await launchChromium();
   const throttle = createThrottler(cpu);
   try {
-    const encoding = await warmUp(browser, origin, throttle);
+    const encoding = await warmUp(browser, origin, throttle, paths);
     const cpuText = cpu === 'auto' ? `CPU slowed before each page until Lighthouse's benchmark index reads ${MID_TIER_INDEX} ± 10 %` : `CPU ${cpu} × slower`;
     console.log(`A phone: 390 × 844, ${cpuText}, slow 4G, pages served with content-encoding ${encoding}.`);
     console.log('Each run: its figure at the slowdown its page ran at / the benchmark index it read in the page.\n');
     console.log(`Islands: ms from entering the viewport to hydrated, median of ${runs} (each run: of which "net", still waiting for a script to arrive):`);
-    for (const [name, samples] of await islandTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
+    for (const [name, samples] of await islandTimes(browser, origin, runs, throttle, paths)) console.log(line(name, samples));
     console.log(`\nGestures: longest event duration of the interaction (INP), ms, median of ${runs}:`);
-    for (const [name, samples] of await interactionTimes(browser, origin, runs, throttle)) console.log(line(name, samples));
+    for (const [name, samples] of await interactionTimes(browser, origin, runs, throttle, paths)) console.log(line(name, samples));
   } finally {
     await browser.close();
     server.close();

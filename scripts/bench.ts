@@ -22,7 +22,7 @@ import { freePort } from './server/listen.ts';
 // With --phone, instead: the demos on a mid-range phone, each island's time
 // from seen to hydrated and the main gestures' INP (bench-phone.ts), the CPU
 // calibrated before each page to Lighthouse's mid-tier phone, or slowed by
-// a fixed rate with --cpu-slowdown N.
+// a fixed rate with --cpu-slowdown N; --pages /,/produit/ for those pages only.
 // Everything is written under --root, on /dev/shm by default: this machine's
 // disk slows down with every delete-and-recreate of thousands of files.
 
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     eleventy: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
     'cpu-slowdown': { type: 'string', default: 'auto' },
+    pages: { type: 'string', default: '' },
   },
 });
 const sizes = values.sizes.split(',').filter(Boolean).map(Number);
@@ -76,7 +77,7 @@ if (values.phone) {
   const out = join(root, 'out-phone');
   const result = await build({ out, config: {} });
   if (!result.ok) throw new Error(result.message);
-  await (await import('./bench-phone.ts')).benchPhone(out, runs, cpu);
+  await (await import('./bench-phone.ts')).benchPhone(out, runs, cpu, values.pages.split(',').filter(Boolean));
   console.log();
   machineCheck('end');
   rmSync(root, { recursive: true, force: true });
