@@ -53,7 +53,7 @@ export function describeSlot(booking: Pick<BookingNotice, 'start' | 'end' | 'tim
 }
 
 /** Where the visitor cancels: the secret in the fragment, which no server and no log ever receives. */
-export function cancelLink(siteUrl: string, token: string): string {
+function cancelLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, '')}/rendez-vous/annuler/#${token}`;
 }
 
