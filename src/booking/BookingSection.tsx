@@ -1,6 +1,6 @@
 import type { Content } from '../site/content-files.ts';
 import { Island } from '../islands/Island.tsx';
-import { cityOf } from './slot-format.ts';
+import { cityOf } from '../../supabase/functions/_shared/zoned-time.ts';
 
 /** Where every "Planifier mon appel gratuit" leads (/#rendez-vous): the slot picker, above the contact form, which stays the way without JavaScript. */
 export const bookingAnchor = 'rendez-vous';

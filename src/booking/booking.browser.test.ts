@@ -6,7 +6,8 @@ import { describe, expect, test } from 'vitest';
 import booking from '../../content/booking.ts';
 import site from '../../content/site.ts';
 import { bookingContentSchema } from './booking.schema.ts';
-import { cityOf, describeSlotLabel, labelSlots } from './slot-format.ts';
+import { describeSlotLabel, labelSlots } from './slot-format.ts';
+import { cityOf } from '../../supabase/functions/_shared/zoned-time.ts';
 import { axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
 

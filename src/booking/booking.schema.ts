@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { template, text } from '../site/fields.ts';
 import { weekdays, type Weekday } from './weekdays.ts';
+import { isKnownTimeZone } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // The owner's availability for the free call (content/booking.ts). The
 // slot picker, the local stand-in and the database (written from this file
@@ -16,17 +17,7 @@ const windowSchema = z
 
 const isoDay = z.iso.date({ message: "expected a day as 'YYYY-MM-DD'" });
 
-const timeZone = z.string().refine(
-  (zone) => {
-    try {
-      new Intl.DateTimeFormat('fr-FR', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  },
-  { message: "expected an IANA time zone such as 'Europe/Paris'" },
-);
+const timeZone = z.string().refine(isKnownTimeZone, { message: "expected an IANA time zone such as 'Europe/Paris'" });
 
 /** The rules of the slots alone: what the arithmetic and the database need. */
 export const availabilitySchema = z

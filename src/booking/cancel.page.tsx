@@ -5,7 +5,7 @@ import type { Content } from '../site/content-files.ts';
 import { definePage } from '../site/page.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import { bookingAnchor } from './BookingSection.tsx';
-import { cityOf } from './slot-format.ts';
+import { cityOf } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // Where the booked call's confirmation e-mail sends a visitor who cannot
 // come: the secret is in the link's fragment. Not for search engines.

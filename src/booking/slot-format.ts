@@ -1,5 +1,5 @@
 import type { Interval } from './slots.ts';
-import { wallTimeAt } from './zoned-time.ts';
+import { wallTimeAt } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // A slot as a visitor reads it, in French, in their own time zone, with the
 // owner's time beside it when the two clocks differ. Day and month names are
@@ -56,9 +56,4 @@ export function labelSlots(slots: readonly Interval[], visitorZone: string, owne
 /** 'mardi 8 décembre à 14 h 30 (14 h 00 à Paris)': a slot in a sentence (the year when it is not `currentYear`). */
 export function describeSlotLabel(label: SlotLabel, currentYear?: string): string {
   return `${formatDay(label.day, currentYear)} à ${label.time}${label.ownerTime ? ` (${label.ownerTime})` : ''}`;
-}
-
-/** 'Europe/Paris' → 'Paris': the owner's city, shown beside a time when the visitor's clock differs. */
-export function cityOf(timeZone: string): string {
-  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
 }

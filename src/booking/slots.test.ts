@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { availabilitySchema, type Availability } from './booking.schema.ts';
 import { labelSlots } from './slot-format.ts';
 import { freeSlots, gridSlots, nextFreeSlots } from './slots.ts';
-import { instantOf, offsetAt, wallTimeAt } from './zoned-time.ts';
+import { instantOf, offsetAt, wallTimeAt } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // Availability fixtures of the tests' own: the rules, not the owner's content.
 const availability = (patch: Partial<Availability> = {}): Availability =>

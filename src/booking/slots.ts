@@ -1,6 +1,6 @@
 import type { Availability } from './booking.schema.ts';
 import { weekdays } from './weekdays.ts';
-import { addDays, instantOf, wallTimeAt } from './zoned-time.ts';
+import { addDays, instantOf, wallTimeAt } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // The free slots of the call, from the owner's availability and what is
 // busy. One function for the slot picker, the local stand-in and the tests;

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { MigrationTarget } from '../../scripts/server/database.ts';
 import { writeBookingAvailability } from '../../scripts/server/booking-availability.ts';
 import { freeSlots } from '../../src/booking/slots.ts';
-import { addDays, instantOf, wallTimeAt } from '../../src/booking/zoned-time.ts';
+import { addDays, instantOf, wallTimeAt } from '../../supabase/functions/_shared/zoned-time.ts';
 import { iso, slotsOnDay, testAvailability } from './booking-fixture.ts';
 
 // The database rules of the free call, on every engine the project uses

@@ -1,6 +1,6 @@
 import { availabilitySchema, type Availability } from '../../src/booking/booking.schema.ts';
 import { gridSlots, type Interval } from '../../src/booking/slots.ts';
-import { addDays, wallTimeAt } from '../../src/booking/zoned-time.ts';
+import { addDays, wallTimeAt } from '../../supabase/functions/_shared/zoned-time.ts';
 
 // An availability of the tests' own (not the owner's content): every day
 // from midnight to 23:59 in Paris, so that whatever the hour the tests run,

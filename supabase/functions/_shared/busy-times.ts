@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { instantOnClock, isKnownTimeZone } from './wall-clock.ts';
+import { instantOnClock, isKnownTimeZone } from './zoned-time.ts';
 
 // The owner's busy times from an iCalendar file (RFC 5545), the private
 // address that Google Calendar, Outlook and iCloud give. ical.js reads the

@@ -1,5 +1,7 @@
 // Wall time in a time zone ⇄ instants, with Intl alone (no time zone data
-// shipped to the browser). Instants are milliseconds since the epoch.
+// shipped to the browser). Instants are milliseconds since the epoch. Web
+// APIs only: the slot picker (src/booking/), the Edge Functions and the
+// local server run this very file.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -81,4 +83,45 @@ export function instantOf(date: string, minutes: number, timeZone: string): numb
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Whether Intl knows `timeZone` ('Europe/Paris': yes; 'Romance Standard Time', Outlook's name: no). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'Europe/Paris' → 'Paris': the owner's city, shown beside a time when the visitor's clock differs. */
+export function cityOf(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
+}
+
+export interface WallClock {
+  year: number;
+  /** 1 January … 12 December */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The instant a clock in `timeZone` reads `wall`, as iCalendar reads a
+ * time without a zone of its own (RFC 5545, 3.3.5): a reading that happens
+ * twice (the autumn hour) is the first one; one that never happens (the
+ * spring hour) is read with the offset before the change, one hour later.
+ */
+export function instantOnClock(wall: WallClock, timeZone: string): number {
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const before = offsetAt(asUtc - 86_400_000, timeZone);
+  const after = offsetAt(asUtc + 86_400_000, timeZone);
+  for (const offset of before >= after ? [before, after] : [after, before]) {
+    if (offsetAt(asUtc - offset, timeZone) === offset) return asUtc - offset;
+  }
+  return asUtc - before;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { instantOnClock, isKnownTimeZone } from './wall-clock.ts';
+import { cityOf, instantOnClock, isKnownTimeZone } from './zoned-time.ts';
 
 // Paris changes clock on 29 March 2026 (02:00 → 03:00) and 25 October 2026 (03:00 → 02:00).
 
@@ -19,6 +19,11 @@ test('a time read twice in autumn is the first, one that never happens in spring
   expect(at('2026-10-25', '02:30')).toBe('2026-10-25T00:30:00.000Z');
   expect(at('2026-03-29', '02:30')).toBe('2026-03-29T01:30:00.000Z');
   expect(at('2026-03-29', '03:00')).toBe('2026-03-29T01:00:00.000Z');
+});
+
+test('a zone’s city, as a visitor reads it', () => {
+  expect(cityOf('Europe/Paris')).toBe('Paris');
+  expect(cityOf('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
 });
 
 test('knows IANA zones, not Windows names', () => {
