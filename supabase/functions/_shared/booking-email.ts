@@ -1,4 +1,6 @@
 import { formatCalendar, type CalendarMethod } from './calendar-invitation.ts';
+import { frenchClock } from './french-time.ts';
+import { cityOf } from './zoned-time.ts';
 import { escapeHtml, flattenHeaderText, isEmailAddress, type Attachment, type ContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
 
 // The e-mails of a free call: the visitor's confirmation (the invitation
@@ -33,23 +35,11 @@ export function readBookingNotice(payload: unknown): BookingNotice | undefined {
   return { id, event, start, end, timeZone: row.time_zone, cancelToken: token };
 }
 
-/** 'mardi 8 décembre 2026', '14 h 30', on the owner's clock. */
-function wallClock(date: Date, timeZone: string): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = parts.day === '1' ? '1er' : parts.day;
-  return { day: `${parts.weekday} ${day}\u00a0${parts.month} ${parts.year}`, time: `${Number(parts.hour)}\u00a0h\u00a0${parts.minute}` };
-}
-
 /** 'mardi 8 décembre 2026, de 14 h 30 à 15 h 00 (heure de Paris)'. */
 export function describeSlot(booking: Pick<BookingNotice, 'start' | 'end' | 'timeZone'>): string {
-  const start = wallClock(booking.start, booking.timeZone);
-  const end = wallClock(booking.end, booking.timeZone);
-  const city = (booking.timeZone.split('/').at(-1) ?? booking.timeZone).replace(/_/g, ' ');
-  return `${start.day}, de ${start.time} à ${end.time} (heure de ${city})`;
+  const start = frenchClock(booking.start, booking.timeZone);
+  const end = frenchClock(booking.end, booking.timeZone);
+  return `${start.day}, de ${start.time} à ${end.time} (heure de ${cityOf(booking.timeZone)})`;
 }
 
 /** Where the visitor cancels: the secret in the fragment, which no server and no log ever receives. */
@@ -84,7 +74,7 @@ function calendarFile(method: CalendarMethod, booking: BookingNotice, record: Co
 
 /** The owner's e-mail of a booking's request: its subject says booked or cancelled, and when; the call is attached (the event to add, or its cancellation). */
 export function withBooking(email: ContactEmail, booking: BookingNotice, record: ContactRecord, settings: EmailSettings, now = new Date()): ContactEmail {
-  const { day, time } = wallClock(booking.start, booking.timeZone);
+  const { day, time } = frenchClock(booking.start, booking.timeZone);
   const what = booking.event === 'booked' ? 'Appel gratuit réservé' : 'Appel gratuit annulé';
   const name = flattenHeaderText(record.name) || record.email;
   return {
@@ -108,7 +98,7 @@ export function buildVisitorBookingEmail(booking: BookingNotice, record: Contact
   const slot = describeSlot(booking);
   const greeting = name ? `Bonjour ${name},` : 'Bonjour,';
   const shortSlot = (() => {
-    const { day, time } = wallClock(booking.start, booking.timeZone);
+    const { day, time } = frenchClock(booking.start, booking.timeZone);
     return `${day.replace(/ \d{4}$/, '')} à ${time}`;
   })();
   const rebook = bookingLink(settings.siteUrl);

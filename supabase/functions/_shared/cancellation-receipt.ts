@@ -1,3 +1,4 @@
+import { frenchClock } from './french-time.ts';
 import { escapeHtml, flattenHeaderText, isEmailAddress, type ContactEmail, type ContactRecord, type EmailSettings } from './contact-email.ts';
 
 // The receipt of a subscription's cancellation sent from the site's form
@@ -40,22 +41,10 @@ export function parseCancellationSettings(json: string): CancellationSettings {
 
 const day = 86_400_000;
 
-/** 'mardi 1er décembre 2026 à 10 h 05', in Paris. */
+/** 'mardi 1er décembre 2026 à 10 h 05', in Paris; without the time: the day. */
 function parisMoment(date: Date, withTime: boolean): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('fr-FR', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-      timeZone: 'Europe/Paris',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const dayText = `${parts.weekday} ${parts.day === '1' ? '1er' : parts.day}\u00a0${parts.month} ${parts.year}`;
-  return withTime ? `${dayText} à ${Number(parts.hour)}\u00a0h\u00a0${parts.minute}` : dayText;
+  const { day, time } = frenchClock(date, 'Europe/Paris');
+  return withTime ? `${day} à ${time}` : day;
 }
 
 /** The receipt this request's sender gets when it is a cancellation (filed under `cancellation.project`); undefined otherwise. */
