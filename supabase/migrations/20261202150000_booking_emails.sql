@@ -83,39 +83,32 @@ language sql stable set search_path = '' as $$
   select format('%s (%s)', to_char(p_starts_at at time zone p_time_zone, 'FMDay FMDD FMMonth YYYY, HH24:MI'), p_time_zone)
 $$;
 
+/**
+ * A booked call, and a cancelled one (by its link, or by the owner in the
+ * table), each add a request that names the booking: both are told, and
+ * after a cancellation the slot is free.
+ */
 create or replace function private.bookings_tell_owner() returns trigger
 language plpgsql security definer set search_path = '' as $$
 declare
   s private.booking_settings;
+  booked boolean := tg_op = 'INSERT';
 begin
   select * into strict s from private.booking_settings;
   insert into public.contact_messages (name, email, phone, project, message, source_page, booking_id, booking_event)
     values (new.name, new.email, new.phone, s.project_key,
-            format(E'Free call booked: %s, %s minutes. Booking #%s.\n%s',
-                   private.booking_slot_text(new.starts_at, s.time_zone), s.call_minutes, new.id, new.message),
-            new.source_page, new.id, 'booked');
+            case when booked
+              then format(E'Free call booked: %s, %s minutes. Booking #%s.\n%s',
+                          private.booking_slot_text(new.starts_at, s.time_zone), s.call_minutes, new.id, new.message)
+              else format('Free call cancelled: %s. Booking #%s; the slot is free again.', private.booking_slot_text(new.starts_at, s.time_zone), new.id)
+            end,
+            new.source_page, new.id, case when booked then 'booked' else 'cancelled' end);
   return null;
 end;
 $$;
-
-/** A cancelled call (by its link, or by the owner in the table) is a request too: both are told, the slot is free. */
-create function private.bookings_tell_cancellation() returns trigger
-language plpgsql security definer set search_path = '' as $$
-declare
-  s private.booking_settings;
-begin
-  select * into strict s from private.booking_settings;
-  insert into public.contact_messages (name, email, phone, project, message, source_page, booking_id, booking_event)
-    values (new.name, new.email, new.phone, s.project_key,
-            format('Free call cancelled: %s. Booking #%s; the slot is free again.', private.booking_slot_text(new.starts_at, s.time_zone), new.id),
-            new.source_page, new.id, 'cancelled');
-  return null;
-end;
-$$;
-revoke all on function private.bookings_tell_cancellation() from public;
 create trigger bookings_tell_cancellation after update of cancelled_at on public.bookings
   for each row when (old.cancelled_at is null and new.cancelled_at is not null)
-  execute function private.bookings_tell_cancellation();
+  execute function private.bookings_tell_owner();
 
 /** As before, for calls still to come: a call that has begun is no longer cancelled by its link. */
 create or replace function public.cancel_booking(p_token uuid) returns timestamptz
