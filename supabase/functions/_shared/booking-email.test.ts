@@ -1,11 +1,12 @@
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildVisitorBookingEmail, describeSlot, readBookingNotice, withBooking, type BookingNotice } from './booking-email.ts';
 import { buildContactEmail } from './contact-email.ts';
 import type { ContactRecord, EmailSettings } from './contact-email.ts';
 import { formatEml } from './eml.ts';
-import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './notify-handler.ts';
+import { handleNotifyRequest, secretHeader } from './notify-handler.ts';
+import { spyDependencies } from '../../../tests/fixtures/notify-deps.ts';
 
 // The e-mails of a free call, read back as a mail program and a calendar
 // would: the .eml by mailparser, the invitation by ical.js.
@@ -156,13 +157,7 @@ describe('the booking in the payload', () => {
 });
 
 describe('the handler, for a booked call', () => {
-  const deps = () => ({
-    secret: 's3cret',
-    settings,
-    send: vi.fn<NotifyDependencies['send']>(async () => {}),
-    record: vi.fn<NotifyDependencies['record']>(async () => {}),
-    recordSent: vi.fn<NotifyDependencies['recordSent']>(async () => {}),
-  });
+  const deps = () => spyDependencies(settings);
   const payload = (patch: Record<string, unknown> = {}) => ({
     type: 'INSERT',
     record,

@@ -1,9 +1,10 @@
 import { simpleParser } from 'mailparser';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cancellationReceipt, parseCancellationSettings } from './cancellation-receipt.ts';
 import type { ContactRecord, EmailSettings } from './contact-email.ts';
 import { formatEml } from './eml.ts';
-import { handleNotifyRequest, secretHeader, type NotifyDependencies } from './notify-handler.ts';
+import { handleNotifyRequest, secretHeader } from './notify-handler.ts';
+import { spyDependencies } from '../../../tests/fixtures/notify-deps.ts';
 
 // The receipt of a subscription's cancellation, read back as a mail program would.
 
@@ -52,13 +53,7 @@ describe('the cancellation receipt', () => {
 });
 
 describe('the handler', () => {
-  const deps = () => ({
-    secret: 's3cret',
-    settings,
-    send: vi.fn<NotifyDependencies['send']>(async () => {}),
-    record: vi.fn<NotifyDependencies['record']>(async () => {}),
-    recordSent: vi.fn<NotifyDependencies['recordSent']>(async () => {}),
-  });
+  const deps = () => spyDependencies(settings);
   const call = (record: ContactRecord, d: ReturnType<typeof deps>, patch: Record<string, unknown> = {}) =>
     handleNotifyRequest(
       new Request('http://localhost/', { method: 'POST', headers: { [secretHeader]: 's3cret' }, body: JSON.stringify({ type: 'INSERT', record, ...patch }) }),

@@ -1,24 +1,14 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildContactEmail, type ContactRecord } from '../_shared/contact-email.ts';
 import { formatEml } from '../_shared/eml.ts';
-import { listenLocally } from '../../../scripts/server/listen.ts';
+import { projectRoot } from '../../../scripts/project-root.ts';
+import { useDenoFunction } from '../../../tests/setup/deno-function.ts';
 
 // The Edge Function under the real Deno runtime (npm package `deno`): type
 // checked as Deno sees it, then run with Deno.serve captured, against a
 // local stand-in for Brevo and for the Data API. Nothing leaves 127.0.0.1.
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const deno = join(root, 'node_modules/.bin/deno');
-const functionDir = join(root, 'supabase/functions/notify-contact');
-const work = `/dev/shm/eclosion-deno-${randomUUID().slice(0, 8)}`;
-const denoEnv = { ...process.env, DENO_DIR: join(work, 'cache'), DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
 
 const record: ContactRecord = {
   id: 7,
@@ -44,50 +34,24 @@ const booking = {
   cancel_token: '0f8e7a52-5d0c-4d36-9d43-3f4b2c1a9e77',
 };
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
-let fake: Server;
-let fakeOrigin: string;
-const seen: Seen[] = [];
-
-beforeAll(async () => {
-  mkdirSync(work, { recursive: true });
-  fake = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (req.url === '/brevo') res.writeHead(201, { 'content-type': 'application/json' }).end('{"messageId":"<1@brevo>"}');
-      else res.writeHead(204).end();
-    });
-  });
-  fakeOrigin = (await listenLocally(fake)).origin;
+const deno = useDenoFunction('notify-contact', (request, response) => {
+  if (request.url === '/brevo') response.writeHead(201, { 'content-type': 'application/json' }).end('{"messageId":"<1@brevo>"}');
+  else response.writeHead(204).end();
 });
-
-afterAll(async () => {
-  await new Promise((done) => fake?.close(done));
-  rmSync(work, { recursive: true, force: true });
-});
-
-const runDeno = (args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(deno, args, { cwd: functionDir, encoding: 'utf8', env: { ...denoEnv, ...env }, timeout: 90_000 });
+const shared = (file: string) => JSON.stringify(pathToFileURL(join(projectRoot, 'supabase/functions/_shared', file)).href);
 
 describe('notify-contact under Deno', () => {
   test('type checks as Deno sees it', { timeout: 120_000 }, async () => {
-    const { stderr } = await runDeno(['check', '--quiet', 'index.ts']);
+    const { stderr } = await deno.check();
     expect(stderr).not.toMatch(/error/i);
   });
 
   test('refuses a call without the secret, e-mails and records with it, and writes the same .eml as Node', { timeout: 120_000 }, async () => {
-    const script = join(work, 'run.ts');
-    writeFileSync(
-      script,
+    const before = deno.seen.length;
+    const last = await deno.runScript(
       `
-let handler: (request: Request) => Promise<Response> = () => { throw new Error('Deno.serve was not called'); };
-// @ts-ignore: capture the handler instead of listening on a port
-Deno.serve = (h) => { handler = h; };
-await import(${JSON.stringify(pathToFileURL(join(functionDir, 'index.ts')).href)});
-const { buildContactEmail } = await import(${JSON.stringify(pathToFileURL(join(root, 'supabase/functions/_shared/contact-email.ts')).href)});
-const { formatEml } = await import(${JSON.stringify(pathToFileURL(join(root, 'supabase/functions/_shared/eml.ts')).href)});
+const { buildContactEmail } = await import(${shared('contact-email.ts')});
+const { formatEml } = await import(${shared('eml.ts')});
 const record = ${JSON.stringify(record)};
 const call = (headers: Record<string, string>) => handler(new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ type: 'INSERT', record }) }));
 const without = await call({});
@@ -97,25 +61,24 @@ const eml = formatEml(buildContactEmail(record, ${JSON.stringify(settings)}), { 
 const booked = await handler(new Request('http://localhost/', { method: 'POST', headers: { 'content-type': 'application/json', 'x-contact-notify-secret': 'le-secret' }, body: JSON.stringify({ type: 'INSERT', record: { ...record, id: 8 }, owner_notified: false, visitor_notified: false, booking: ${JSON.stringify(booking)} }) }));
 console.log(JSON.stringify({ statuses: [without.status, wrong.status, right.status, booked.status], eml }));
 `,
+      {
+        SUPABASE_URL: deno.origin(),
+        SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+        BREVO_API_KEY: 'brevo-key',
+        BREVO_API_URL: `${deno.origin()}/brevo`,
+        CONTACT_NOTIFY_SECRET: 'le-secret',
+        CONTACT_EMAIL_FROM: 'ne-pas-repondre@eclosion-web.fr',
+        CONTACT_EMAIL_TO: 'contact@eclosion-web.fr',
+        CONTACT_BRAND: 'Éclosion Web',
+        CONTACT_PROJECTS: JSON.stringify(projects),
+        CONTACT_SITE_URL: settings.siteUrl,
+        CONTACT_CANCELLATION: JSON.stringify({ project: 'resiliation', noticeDays: 30 }),
+      },
     );
-    const before = seen.length;
-    const { stdout } = await runDeno(['run', '--quiet', '--no-prompt', '--allow-env', '--allow-read', `--allow-net=127.0.0.1`, script], {
-      SUPABASE_URL: fakeOrigin,
-      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-      BREVO_API_KEY: 'brevo-key',
-      BREVO_API_URL: `${fakeOrigin}/brevo`,
-      CONTACT_NOTIFY_SECRET: 'le-secret',
-      CONTACT_EMAIL_FROM: 'ne-pas-repondre@eclosion-web.fr',
-      CONTACT_EMAIL_TO: 'contact@eclosion-web.fr',
-      CONTACT_BRAND: 'Éclosion Web',
-      CONTACT_PROJECTS: JSON.stringify(projects),
-      CONTACT_SITE_URL: settings.siteUrl,
-      CONTACT_CANCELLATION: JSON.stringify({ project: 'resiliation', noticeDays: 30 }),
-    });
-    const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as { statuses: number[]; eml: string };
+    const result = JSON.parse(last) as { statuses: number[]; eml: string };
     expect(result.statuses).toEqual([401, 401, 200, 200]);
     // Only the call with the secret reached Brevo, then the notification record.
-    const calls = seen.slice(before);
+    const calls = deno.seen.slice(before);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'POST /brevo',
       'PATCH /rest/v1/contact_notifications?message_id=eq.7',
