@@ -148,6 +148,8 @@ describe('build cache', () => {
       mkdirSync(root, { recursive: true });
       cpSync(join(projectRoot, 'src'), join(root, 'src'), { recursive: true });
       cpSync(join(projectRoot, 'build'), join(root, 'build'), { recursive: true });
+      // The code the pages share with the Edge Functions (the booking's clock, the request's columns).
+      cpSync(join(projectRoot, 'supabase/functions/_shared'), join(root, 'supabase/functions/_shared'), { recursive: true });
       cpSync(join(projectRoot, 'package-lock.json'), join(root, 'package-lock.json'));
       symlinkSync(join(projectRoot, 'node_modules'), join(root, 'node_modules'));
       cpSync(join(projectRoot, 'public'), join(root, 'public'), { recursive: true });
