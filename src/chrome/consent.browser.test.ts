@@ -5,7 +5,7 @@ import { localHandlers } from '../../scripts/server/handlers.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../contact/contact-form-state.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
-import { axeViolations, baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { axeViolations, baseURL, formReady, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { build } from '../../build/build.ts';
 import { content } from '../../tests/browser/site-content.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
@@ -237,8 +237,7 @@ describe('with a GA_ID', () => {
     const { page, errors } = await openGaPage();
     await page.context().addCookies([{ name: cookieName, value: 'accepted', url: gaURL }]);
     await page.goto('/');
-    await page.locator('form.contact-form').scrollIntoViewIfNeeded();
-    await page.locator('form.contact-form[data-ready]').waitFor();
+    await formReady(page);
     await page.getByLabel('Nom', { exact: false }).first().fill('Mesure d’audience');
     await page.getByLabel('E-mail', { exact: false }).first().fill(`mesure-${Date.now()}@exemple.fr`);
     await page.getByLabel('Message', { exact: false }).first().fill('Un message pour vérifier la mesure des envois.');

@@ -13,7 +13,7 @@ import { homeProjects } from './projects.ts';
 import { typeset } from '../text/typography.ts';
 import { formCases } from '../../tests/fixtures/hostile-inputs.ts';
 import { testRoot } from '../../tests/setup/paths.ts';
-import { answerConsent, axeViolations, baseURL, distDir, useBrowser, viewports } from '../../tests/browser/helpers.ts';
+import { answerConsent, axeViolations, baseURL, distDir, formReady, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
 
 // The two contact forms as a visitor uses them, checked against what the
@@ -35,8 +35,7 @@ async function rowsFor(email: string, dir = dataDir) {
 async function openForm(path: string, origin = baseURL()) {
   const watched = await browser.open();
   await watched.page.goto(`${origin}${path}`);
-  await watched.page.locator('form.contact-form').scrollIntoViewIfNeeded();
-  await watched.page.locator('form.contact-form[data-ready]').waitFor();
+  await formReady(watched.page);
   return watched;
 }
 
@@ -165,7 +164,7 @@ describe('home contact form', () => {
     await fillContact(page, { Nom: 'Brouillon', 'E-mail': email, Entreprise: 'Gardé', Message: 'Ligne 1\nLigne 2' });
     await page.getByLabel('Type de projet').selectOption(lastChoice.key);
     await page.reload();
-    await page.locator('form.contact-form[data-ready]').waitFor();
+    await formReady(page);
     await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('Brouillon');
     await expect(page.getByLabel('Entreprise').inputValue()).resolves.toBe('Gardé');
     await expect(page.getByLabel('Message', { exact: false }).first().inputValue()).resolves.toBe('Ligne 1\nLigne 2');
@@ -175,7 +174,7 @@ describe('home contact form', () => {
     await expectToast(page, successText);
     expect(await rowsFor(email)).toHaveLength(1);
     await page.reload();
-    await page.locator('form.contact-form[data-ready]').waitFor();
+    await formReady(page);
     await expect(page.getByLabel('Nom', { exact: false }).first().inputValue()).resolves.toBe('');
     await page.context().close();
   });
@@ -208,8 +207,7 @@ describe('home contact form', () => {
     await answerConsent(page);
     await page.clock.install();
     await page.goto(`${baseURL()}/#contact`);
-    await page.locator('form.contact-form').scrollIntoViewIfNeeded();
-    await page.locator('form.contact-form[data-ready]').waitFor();
+    await formReady(page);
     // Time stands still from here: only runFor moves it, however slow the
     // clicks (a toast shown during a slow click would close before the count).
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -292,7 +290,7 @@ test('the Supabase client loads only once a visitor starts filling a form', asyn
   await page.goto(`${baseURL()}/a-propos/`, { waitUntil: 'networkidle' });
   expect(loadsClient()).toBe(false);
   await page.goto(`${baseURL()}/#contact`, { waitUntil: 'networkidle' });
-  await page.locator('form.contact-form[data-ready]').waitFor();
+  await formReady(page);
   expect(loadsClient()).toBe(false);
   await page.getByLabel('Nom', { exact: false }).first().focus();
   await page.waitForLoadState('networkidle');
@@ -380,8 +378,7 @@ describe('caterer form', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       await page.goto(`${origin}/traiteur-evenementiel/`);
-      await page.locator('form.contact-form').scrollIntoViewIfNeeded();
-      await page.locator('form.contact-form[data-ready]').waitFor();
+      await formReady(page);
       const email = uniqueEmail();
       const typed = { Nom: 'Panne Réseau', 'E-mail': email, Téléphone: '+33 4 00 00 00 00' };
       await fillContact(page, typed);

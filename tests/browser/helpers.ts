@@ -78,11 +78,19 @@ async function openPage(browser: Browser, options: BrowserContextOptions = {}): 
  * Waits until the page is at rest: the frame callbacks of the last scroll or
  * click have run (the header hides in one) and no transition or finite
  * animation is under way. axe measures colours where the elements are drawn.
+ * Decoration hidden from assistive technology is left to move: an equaliser
+ * whose bars are given a new height every 150 ms, each in a 150 ms
+ * transition, is never at rest, and axe measures no colour of it.
  */
 async function atRest(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document.getAnimations().every((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return (
+        animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity || Boolean(target?.closest('[aria-hidden="true"]'))
+      );
+    }),
   );
 }
 
@@ -137,6 +145,17 @@ export async function hydrated(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
   // Interval polling: rAF polling would stall under page.clock.
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
+}
+
+/**
+ * Scrolls the page's first contact form into view and waits until it has come
+ * to life (`data-ready`). The form wakes when it comes near the viewport, and
+ * the slot picker above it grows once its slots arrive: a form in view at
+ * first can be pushed out of it before it wakes, so never wait without scrolling.
+ */
+export async function formReady(page: Page): Promise<void> {
+  await page.locator('form.contact-form').first().scrollIntoViewIfNeeded();
+  await page.locator('form.contact-form[data-ready]').first().waitFor();
 }
 
 /** Scrolls every island of the page into view and waits until React has hydrated each one. */

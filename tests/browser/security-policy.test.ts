@@ -10,7 +10,7 @@ import { createLiveReload } from '../../scripts/server/live-reload.ts';
 import { createSiteServer } from '../../scripts/server/static.ts';
 import { successText } from '../../src/contact/contact-form-state.ts';
 import { testRoot } from '../setup/paths.ts';
-import { anArticle, baseURL, distDir, idle, useBrowser, type WatchedPage } from './helpers.ts';
+import { anArticle, baseURL, distDir, formReady, idle, useBrowser, type WatchedPage } from './helpers.ts';
 import { content } from './site-content.ts';
 import { build } from '../../build/build.ts';
 import { listenLocally } from '../../scripts/server/listen.ts';
@@ -27,7 +27,7 @@ const banner = (page: Page) => page.getByRole('region', { name: content.navigati
 
 async function sendHomeForm(page: Page) {
   await page.goto('/#contact');
-  await page.locator('form.contact-form[data-ready]').waitFor();
+  await formReady(page);
   await page.getByLabel('Nom', { exact: false }).first().fill('Politique de sécurité');
   await page
     .getByLabel('E-mail', { exact: false })
@@ -40,8 +40,7 @@ async function sendHomeForm(page: Page) {
 
 async function sendCatererForm(page: Page) {
   await page.goto('/traiteur-evenementiel/');
-  await page.locator('form.contact-form').scrollIntoViewIfNeeded();
-  await page.locator('form.contact-form[data-ready]').waitFor();
+  await formReady(page);
   await page.getByLabel('Nom', { exact: false }).first().fill('Camille et Hugo');
   await page
     .getByLabel('E-mail', { exact: false })
