@@ -1,10 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { testRoot } from '../tests/setup/paths.ts';
 import type { WebFont } from './bundle.ts';
-import { cutFonts } from './fonts.ts';
+import { cutFonts, siteCharacters } from './fonts.ts';
 
 // The fonts stage on one of the project's fonts (Orbitron, small): what it
 // keeps of the font, what its rules say, and what it caches.
@@ -65,5 +65,26 @@ describe('cutFonts', () => {
     expect(second.cached).toBe(1);
     expect(second.made).toBe(0);
     expect([...second.files]).toEqual([...first.files]);
+  });
+});
+
+describe('siteCharacters', () => {
+  test('has what the content and the code set, not what a comment or a pattern holds', async () => {
+    const site = `${testRoot}/fonts-test/site`;
+    rmSync(site, { recursive: true, force: true });
+    mkdirSync(`${site}/src`, { recursive: true });
+    writeFileSync(
+      `${site}/src/Note.tsx`,
+      [
+        '// ★ a comment sets nothing',
+        'const quotes = /[‘”]/g;',
+        "const mark = '\\u2713';",
+        'export const Note = ({ count }: { count: number }) => <p title={`${count} ×`}>Déjà {mark.replace(quotes, "")}</p>;',
+      ].join('\n'),
+    );
+    writeFileSync(`${site}/src/Note.test.tsx`, "const only = 'ñ';");
+    const characters = await siteCharacters(site, { title: 'Ça' }, `${site}/cache`);
+    for (const character of 'Ç✓×é') expect(characters, character).toContain(character);
+    for (const character of '★‘”ñ') expect(characters, character).not.toContain(character);
   });
 });

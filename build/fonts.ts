@@ -3,7 +3,6 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
 import { fromBuffer } from '@capsizecss/unpack';
-import { transform } from 'esbuild';
 import type { WebFont } from './bundle.ts';
 import { fileDigest, whileUnchanged } from './cache.ts';
 
@@ -17,7 +16,7 @@ import { fileDigest, whileUnchanged } from './cache.ts';
 const require = createRequire(import.meta.url);
 
 /** Change when the cutting below changes: every cached font is then made again. */
-const recipe = 'fonts-2';
+const recipe = 'fonts-3';
 
 /**
  * The OpenType features kept: those a browser applies to Latin text by
@@ -129,9 +128,9 @@ export async function siteCharacters(root: string, content: unknown, cacheDir: s
 
 /**
  * The characters beyond ASCII in src/'s code. Each file's are kept in
- * `<cacheDir>/source-characters.json` under the hash of its bytes, and in
- * the process until one of the files changes: only a changed file is read
- * by esbuild again.
+ * `<cacheDir>/source-characters-<recipe>.json` under the hash of its bytes,
+ * and in the process until one of the files changes: only a changed file
+ * is parsed again.
  */
 function sourceCharacters(root: string, cacheDir: string): Promise<string> {
   const src = join(root, 'src');
@@ -142,23 +141,40 @@ function sourceCharacters(root: string, cacheDir: string): Promise<string> {
       .sort();
     const known = readStore(cacheDir);
     const current: Record<string, string> = {};
-    await Promise.all(
-      files.map(async (file) => {
-        const digest = fileDigest(file);
-        const kept = known[digest];
-        if (typeof kept === 'string') {
-          current[digest] = kept;
-          return;
-        }
-        // esbuild drops the comments: their arrows and signs are set nowhere.
-        const { code } = await transform(readFileSync(file, 'utf8'), { loader: 'tsx', charset: 'utf8', legalComments: 'none', minifyWhitespace: true });
-        current[digest] = [...new Set([...code].filter((character) => character > '~'))].join('');
-      }),
-    );
+    for (const file of files) {
+      const digest = fileDigest(file);
+      const kept = known[digest];
+      current[digest] = typeof kept === 'string' ? kept : [...new Set([...codeText(file)].filter((character) => character > '~'))].join('');
+    }
     if (Object.keys(current).some((digest) => !(digest in known)) || Object.keys(known).length !== Object.keys(current).length)
       writeCached(cacheDir, storeName, new TextEncoder().encode(JSON.stringify(current)), '');
     return { value: [...new Set(Object.values(current).join(''))].join(''), files };
   });
+}
+
+/**
+ * The text a file's code may set: its strings, template literals and JSX
+ * text, with the escapes read. Comments (their arrows and signs) and
+ * regular expressions (the quotes and accents a pattern looks for) set
+ * nothing, and a glyph kept for them would weigh on every page.
+ */
+function codeText(file: string): string {
+  const ts = require('typescript') as typeof import('typescript');
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
+  const parts: string[] = [];
+  const visit = (node: import('typescript').Node): void => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node) || ts.isJsxText(node))
+      parts.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return parts.join('');
 }
 
 async function cut(source: Buffer, characters: string, options: object): Promise<Uint8Array> {
@@ -216,7 +232,7 @@ function fallbackRule(face: WebFont, metrics: Metrics): string {
 
 const quote = (name: string) => `"${name.replace(/["\\]/g, '')}"`;
 
-const storeName = 'source-characters.json';
+const storeName = `source-characters-${recipe}.json`;
 
 /** The store of src/'s characters by file hash; a store that cannot be read is empty. */
 function readStore(dir: string): Record<string, unknown> {
