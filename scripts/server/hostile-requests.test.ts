@@ -256,8 +256,10 @@ describe('as Supabase answers it', () => {
 });
 
 describe('slow clients and the connection cap', () => {
-  // The same server with short limits, so that the test does not wait 10 s.
-  const limits = { headersTimeout: 400, requestTimeout: 800, keepAliveTimeout: 300, maxConnections: 6, checkInterval: 50 };
+  // The same server with shorter limits, so that the test does not wait 10 s;
+  // long enough that a visitor's own request, in this busy process on a
+  // loaded machine, is never the one that times out.
+  const limits = { headersTimeout: 2_000, requestTimeout: 3_000, keepAliveTimeout: 300, maxConnections: 6, checkInterval: 100 };
   let limited: Server;
   let limitedPort: number;
   beforeAll(async () => {
@@ -276,7 +278,7 @@ describe('slow clients and the connection cap', () => {
   test('headers that never end are answered 408 and the connection closed; other visitors are served meanwhile', async () => {
     const lines = await logged(async () => {
       const socket = await openSocket(limitedPort);
-      const answer = collect(socket, 5_000);
+      const answer = collect(socket, 15_000);
       socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
       const others = await Promise.all([timedGet(), timedGet(), timedGet()]);
       for (const other of others) expect(other).toMatchObject({ status: 200 });
@@ -291,7 +293,7 @@ describe('slow clients and the connection cap', () => {
 
   test('a body trickled one byte at a time is cut at the request timeout; other visitors are served meanwhile', async () => {
     const socket = await openSocket(limitedPort);
-    const answer = collect(socket, 5_000);
+    const answer = collect(socket, 15_000);
     socket.write(
       `POST /rest/v1/contact_messages HTTP/1.1\r\nHost: localhost\r\napikey: ${localAnonKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
     );
@@ -333,7 +335,7 @@ describe('slow clients and the connection cap', () => {
 
   test('a connection that sends nothing does not keep its place: it is closed at the headers timeout', async () => {
     const idle = await openSocket(limitedPort);
-    const answer = collect(idle, 5_000);
+    const answer = collect(idle, 15_000);
     await logged(() => answer);
     expect((await answer).closed).toBe(true);
     expect((await answer).firstByteAfter).toBeLessThan(10_000);
