@@ -1,4 +1,5 @@
-import { typeset } from './typography.ts';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { typeset, typesetAfterNumber } from './typography.ts';
 
 // What the JSX runtime (jsx-runtime.ts) typesets in the props of an HTML
 // element: its text children and the attributes a visitor reads or hears.
@@ -38,8 +39,9 @@ export function typesetProps(type: unknown, props: Props): Props {
 
 /**
  * Adjacent strings and numbers as one typeset string, so that
- * `{minutes} min de lecture` gets its no-break space; undefined when nothing
- * changes.
+ * `{minutes} min de lecture` gets its no-break space, and the unit of a
+ * number in an element of its own kept with it (`{kcal}<span> kcal</span>`);
+ * undefined when nothing changes.
  */
 function joinText(children: unknown[]): unknown[] | undefined {
   const result: unknown[] = [];
@@ -47,7 +49,10 @@ function joinText(children: unknown[]): unknown[] | undefined {
   for (let index = 0; index < children.length;) {
     const child = children[index];
     if (typeof child !== 'string' && typeof child !== 'number') {
-      result.push(child);
+      const previous = result.at(-1);
+      const afterNumber = (typeof previous === 'string' || typeof previous === 'number') && /\d$/.test(String(previous)) ? withUnitAfterNumber(child) : child;
+      changed ||= afterNumber !== child;
+      result.push(afterNumber);
       index += 1;
       continue;
     }
@@ -69,4 +74,13 @@ function joinText(children: unknown[]): unknown[] | undefined {
     index = end;
   }
   return changed ? result : undefined;
+}
+
+/** An element whose text starts with a space, after a number: its text set as following that number. */
+function withUnitAfterNumber(child: unknown): unknown {
+  if (!isValidElement<{ children?: unknown }>(child) || typeof child.type !== 'string' || verbatim.has(child.type)) return child;
+  const text = child.props.children;
+  if (typeof text !== 'string' || !/^[ \u00a0\u202f]/.test(text)) return child;
+  const typesetText = typesetAfterNumber(text);
+  return typesetText === text ? child : cloneElement(child as ReactElement<{ children?: unknown }>, undefined, typesetText);
 }

@@ -136,6 +136,15 @@ describe('the checker', () => {
     ]);
   });
 
+  test('leaves to the JSX runtime the text an island gives an HTML element, and reads the rest', () => {
+    const script = `a("span",{className:"unit",children:" kcal"}),t("p",{children:["Objectif du jour : ",c(r)," kcal"]}),a("code",{children:" kcal"}),a(Card,{children:" kcal"}),u=n+" kcal";`;
+    expect(scriptFaults(script).map((fault) => `${fault.rule}: « ${fault.context} »`)).toEqual([
+      'a unit after a value without a no-break space: «  kcal »',
+      'a unit after a value without a no-break space: «  kcal »',
+      'a unit after a value without a no-break space: «  kcal »',
+    ]);
+  });
+
   test('finds no fault in text set right, nor in addresses, times, styles and code', () => {
     const right = `<html><head><title>Besoin d’aide${'\u202f'}?</title></head><body><p>Oups${'\u202f'}! Page introuvable</p><p>Tout est prêt${'\u202f'}! Séance à 18${'\u00a0'}h${'\u00a0'}00, 7${'\u00a0'}jours, 990${'\u00a0'}€</p><a href="/?q=1" title="Voir l’offre">x</a></body></html>`;
     expect(faultsOf('/juste/', pageTexts(right))).toEqual([]);

@@ -173,6 +173,28 @@ const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = 
   { rule: 'a unit after a value without a no-break space', pattern: new RegExp(`^[ \\t](?:${scriptUnits})(?![\\p{L}\\d'’])`, 'gu') },
 ];
 
+// Elements whose text the JSX runtime leaves as written (src/text/typeset-props.ts).
+const verbatimElements = new Set(['script', 'style', 'code', 'pre', 'kbd', 'samp', 'textarea']);
+
+/**
+ * The strings an island passes as the text of an HTML element,
+ * `jsx("span", { children: " kcal" })`: the JSX runtime typesets them as it
+ * renders (`{calories}<span> kcal</span>` gets its no-break space), so they
+ * are read where the page shows them, not here.
+ */
+function elementTexts(node: ts.Node): ts.Node[] {
+  if (!ts.isCallExpression(node)) return [];
+  const [tag, props] = node.arguments;
+  if (!tag || !ts.isStringLiteral(tag) || !/^[a-z][a-z\d-]*$/.test(tag.text) || verbatimElements.has(tag.text)) return [];
+  if (!props || !ts.isObjectLiteralExpression(props)) return [];
+  const children = props.properties.find(
+    (property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'children',
+  );
+  if (!children || !ts.isPropertyAssignment(children)) return [];
+  const value = children.initializer;
+  return ts.isArrayLiteralExpression(value) ? [...value.elements] : [value];
+}
+
 /**
  * The faults of the French strings a built script writes: each string
  * literal and each literal part of a template, read with the TypeScript
@@ -181,7 +203,10 @@ const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = 
 export function scriptFaults(source: string): Fault[] {
   const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const faults: Fault[] = [];
+  const typesetWhenShown = new Set<ts.Node>();
   const visit = (node: ts.Node): void => {
+    for (const text of elementTexts(node)) typesetWhenShown.add(text);
+    if (typesetWhenShown.has(node)) return;
     if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
