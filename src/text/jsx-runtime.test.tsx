@@ -44,6 +44,16 @@ describe('the JSX runtime', () => {
     ).toBe('<p>Le 12<span> dans la liste</span></p>');
   });
 
+  test('sets the suffix of an ordinal in superscript, in text but not in attributes nor where only text may stand', () => {
+    const place = 1;
+    expect(renderToStaticMarkup(<li title="1re position">{place}re position sur « ostéopathe »</li>)).toBe(
+      `<li title="1re position">1<sup>re</sup> position sur «${narrow}ostéopathe${narrow}»</li>`,
+    );
+    expect(renderToStaticMarkup(<p>Le 1er et le 2e</p>)).toBe('<p>Le 1<sup>er</sup> et le 2<sup>e</sup></p>');
+    expect(renderToStaticMarkup(<option>1re place</option>)).toBe('<option>1re place</option>');
+    expect(renderToStaticMarkup(<code>2e</code>)).toBe('<code>2e</code>');
+  });
+
   test('typesets the attributes a visitor reads or hears, and no other', () => {
     const html = renderToStaticMarkup(
       <nav aria-label="Fil d'Ariane" title="Jusqu'à 3 pages" data-note="l'id">

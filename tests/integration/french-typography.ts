@@ -103,6 +103,33 @@ export function visibleText(html: string): string {
   return decodeEntities(body);
 }
 
+// An ordinal as French abbreviates it: 1er, 1re, 1ers, 2e, 3es, 21e, XXIe,
+// Ier; not inside a word, a number, an address or an identifier.
+const ordinal = /(?<![\p{L}\p{N}#/.,=@_+-])(?:1(?:er|re)s?|(?:[2-9]|[1-9]\d+)es?|[IVX]{2,}es?|Ier)(?![\p{L}\p{N}@_/=-])/gu;
+
+/** The ordinals of a page's body text whose ending is not raised (1re where 1<sup>re</sup> is due), with the words around them. */
+export function plainOrdinals(html: string): Array<{ ordinal: string; context: string }> {
+  const body = html
+    .slice(html.indexOf('<body'))
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|code|pre|template|textarea|option|svg)\b[\s\S]*?<\/\1>/gi, '\n')
+    .replace(/<sup\b[^>]*>[\s\S]*?<\/sup>/gi, '^')
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, name: string) => (inline.has(name.toLowerCase()) ? '' : '\n'));
+  const text = decodeEntities(body);
+  return [...text.matchAll(ordinal)].map((match) => ({
+    ordinal: match[0],
+    context: text
+      .slice(Math.max(0, match.index - 25), match.index + match[0].length + 25)
+      .replace(/\s*\n\s*/g, ' ⏎ ')
+      .trim(),
+  }));
+}
+
+/** The ordinals written in a text: '1re', '2e'. */
+export function ordinalsIn(text: string): string[] {
+  return [...text.matchAll(ordinal)].map(([found]) => found);
+}
+
 // Meta tags whose content a reader sees: in results, in a share preview.
 const textMeta = /^(description|keywords|og:title|og:description|og:site_name|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/;
 const textAttributes = ['alt', 'aria-label', 'title', 'placeholder'];
