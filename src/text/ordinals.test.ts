@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { splitOrdinals } from './ordinals.ts';
+import { findWrongOrdinal, splitOrdinals, wrongOrdinalMessage } from './ordinals.ts';
 
 /** The text with each suffix in superscript, as the renderers write it. */
 const marked = (text: string) =>
@@ -33,5 +33,29 @@ describe('French ordinals', () => {
     ]) {
       expect(splitOrdinals(text), text).toEqual([text]);
     }
+  });
+});
+
+describe('the ordinals French does not write', () => {
+  test('are found with the form to write instead', () => {
+    expect(findWrongOrdinal('la 1ère position')).toEqual({ found: '1ère', right: '1re' });
+    expect(findWrongOrdinal('les 1ères pages')).toEqual({ found: '1ères', right: '1res' });
+    expect(findWrongOrdinal('le 2ème, le 3eme')).toEqual({ found: '2ème', right: '2e' });
+    expect(findWrongOrdinal('au 2nd rang')).toEqual({ found: '2nd', right: '2e' });
+    expect(findWrongOrdinal('les 4ièmes')).toEqual({ found: '4ièmes', right: '4es' });
+    expect(findWrongOrdinal('le 1ème')).toEqual({ found: '1ème', right: '1er or 1re' });
+    expect(findWrongOrdinal('au XIXème siècle')).toEqual({ found: 'XIXème', right: 'XIXe' });
+  });
+
+  test('are not looked for in right forms, words or addresses', () => {
+    for (const text of ['1re, 1er, 2e, 3es, XXIe', 'Mère, Vernis, Venda, seconde, 2 ères', 'https://exemple.fr/2eme-etape, #2nd', 'IIIIème']) {
+      expect(findWrongOrdinal(text), text).toBeUndefined();
+    }
+  });
+
+  test('are refused with a message that names the right form', () => {
+    expect(wrongOrdinalMessage({ found: '2ème', right: '2e' })).toBe(
+      'writes the ordinal "2ème": write 2e (French writes 1er, 1re, 2e, 3es…; the site sets the ending in superscript)',
+    );
   });
 });

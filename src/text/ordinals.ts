@@ -30,3 +30,21 @@ export function splitOrdinals(text: string): string[] {
   parts.push(text.slice(start));
   return parts;
 }
+
+const wrongOrdinal = /(?<![\p{L}\p{N}_@#/.,=&+:'’-])(\d+|[IVX]+)(ère|ere|ème|eme|ième|ieme|è|nde?)(s?)(?![\p{L}\p{N}_@/=&-])/u;
+
+/** The first ordinal of a text written in a form French does not use ('1ère', '2ème', '2nd', 'XIXème'), with the right one. */
+export function findWrongOrdinal(text: string): { found: string; right: string } | undefined {
+  const match = wrongOrdinal.exec(text);
+  if (!match) return undefined;
+  const [found, number, suffix, plural] = match as unknown as [string, string, string, string];
+  if (/^[IVX]+$/.test(number) && !roman.test(number)) return undefined;
+  const first = number === '1' || number === 'I';
+  const right = first ? (/^èr|^er/.test(suffix) ? `${number}re${plural}` : `${number}er${plural} or ${number}re${plural}`) : `${number}e${plural}`;
+  return { found, right };
+}
+
+/** Why the content check refuses such an ordinal, for the owner. */
+export function wrongOrdinalMessage({ found, right }: { found: string; right: string }): string {
+  return `writes the ordinal "${found}": write ${right} (French writes 1er, 1re, 2e, 3es…; the site sets the ending in superscript)`;
+}
