@@ -31,6 +31,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // French spacing is the typography helpers' (src/text/typography.ts), which
+  // the JSX runtime applies to every text: a component types a plain space.
+  {
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['JSXText[value=/[\u00a0\u202f]/]', 'Literal[value=/[\u00a0\u202f]/]', 'TemplateElement[value.cooked=/[\u00a0\u202f]/]'].map((selector) => ({
+          selector,
+          message:
+            'A hand-typed no-break space: write a plain space and let the typography helper set it (the JSX runtime does for text; typeset() for text built in code).',
+        })),
+      ],
+    },
+  },
   // Content is data: it imports types, and only from schema files; and the
   // offers' numbers from content/offers.ts, where they are written once.
   {

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { checkContent, type ContentError } from '../src/site/content-errors.ts';
 import { bodyHtml, readingMinutes, renderArticle, renderMarkdown } from '../src/text/markdown.ts';
 import { fillInText, templateKeys, templateNames } from '../src/text/fill-in.ts';
+import { findWrongOrdinal, wrongOrdinalMessage } from '../src/text/ordinals.ts';
 import { findMarkdownImages } from '../src/images/markdown-pictures.ts';
 import { emojiMessage, findEmoji, slug } from '../src/site/fields.ts';
 import { dataFiles, type Article, type Content, type DataKey, type LegalPage, type RawContent, type RawFile } from '../src/site/content-files.ts';
@@ -148,6 +149,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
     });
   }
   checkNoEmoji(raw.file, front.body, errors);
+  checkOrdinals(raw.file, front.body, errors);
   const body = renderArticle(front.body);
   // The parts the article page shows (spec: introduction, sections, conclusion).
   // Sections (`## `) and a `## Conclusion` are the article's to choose; some text it must have.
@@ -176,6 +178,7 @@ function parseLegal(
   // Without a valid site.ts its own errors are reported; placeholders wait.
   if (values.site === undefined || values.offers === undefined) return [];
   checkNoEmoji(raw.file, front.body, errors);
+  checkOrdinals(raw.file, front.body, errors);
   const parts = keepAudienceParts(front.body, analytics);
   if ('error' in parts) {
     errors.push({ file: raw.file, field: 'body', reason: parts.error });
@@ -221,6 +224,12 @@ function parseFrontMatter<S extends z.ZodType>(raw: RawFile, schema: S, errors: 
 function checkNoEmoji(file: string, markdown: string, errors: ContentError[]): void {
   const found = findEmoji(markdown);
   if (found) errors.push({ file, field: 'body', reason: emojiMessage(found) });
+}
+
+/** Markdown writes its ordinals as the data files do: '1re', '2e', not '1ère', '2ème'. */
+function checkOrdinals(file: string, markdown: string, errors: ContentError[]): void {
+  const found = findWrongOrdinal(markdown);
+  if (found) errors.push({ file, field: 'body', reason: wrongOrdinalMessage(found) });
 }
 
 /** YAML turns `2025-10-28` into a Date; the schemas expect the ISO text. */

@@ -122,7 +122,7 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
         {label}
         {props.required ? (
           <span className="form-required" aria-hidden="true">
-            {'\u00a0'}*
+            {' *'}
           </span>
         ) : null}
       </label>

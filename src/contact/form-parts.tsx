@@ -50,7 +50,7 @@ export function Field({
         {label}
         {required ? (
           <span className="form-required" aria-hidden="true">
-            {'\u00a0'}*
+            {' *'}
           </span>
         ) : null}
       </label>

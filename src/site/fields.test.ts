@@ -30,6 +30,13 @@ describe('the field primitives', () => {
     expect(text.parse('© 2025 ★★★★★ ✓ → 4,9/5')).toBe('© 2025 ★★★★★ ✓ → 4,9/5');
   });
 
+  test('text refuses an ordinal French does not write, naming the form to write', () => {
+    expect(messageOf(text, 'La 1ère position')).toBe(
+      'writes the ordinal "1ère": write 1re (French writes 1er, 1re, 2e, 3es…; the site sets the ending in superscript)',
+    );
+    expect(text.parse('La 1re position, le 2e rang')).toBe('La 1re position, le 2e rang');
+  });
+
   test("a text's length is counted as the visitor reads it", () => {
     expect(text.max(10).safeParse('Attendez...').success).toBe(true);
     expect(messageOf(text.max(3), '+5€'), 'four characters once typeset: +5 €').toBe('Too big: expected string to have <=3 characters');

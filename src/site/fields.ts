@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { typeset } from '../text/typography.ts';
 import { templateNames } from '../text/fill-in.ts';
+import { findWrongOrdinal, wrongOrdinalMessage } from '../text/ordinals.ts';
 import { iconNames } from '../ui/icon-set.ts';
 
 // Building blocks of every content schema. The messages are for the owner:
@@ -24,6 +25,8 @@ export const text = z
   .superRefine((value, context) => {
     const found = findEmoji(value);
     if (found) context.addIssue({ code: 'custom', message: emojiMessage(found) });
+    const ordinal = findWrongOrdinal(value);
+    if (ordinal) context.addIssue({ code: 'custom', message: wrongOrdinalMessage(ordinal) });
   })
   .overwrite(typeset);
 

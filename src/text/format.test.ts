@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDate, formatMoment, formatMonthYear, formatPrice, groupDigits, parisDay } from './format.ts';
+import { formatDate, formatMoment, formatMonthYear, formatPercent, formatPrice, groupDigits, parisDay } from './format.ts';
 
 // Prices and counts are written out (no Intl on the phone); they must read
 // exactly as Intl's French would.
@@ -24,6 +24,11 @@ test('prices are the text Intl gives, cart totals and halves of a cent included'
 
 test('counts are grouped by three with narrow no-break spaces', () => {
   for (const count of [0, 7, 999, 1000, 2847, 10000, 1234567]) expect(groupDigits(count)).toBe(new Intl.NumberFormat('fr-FR').format(count));
+});
+
+test('a percentage keeps its sign on the line of its number', () => {
+  expect(formatPercent(42)).toBe('42\u00a0%');
+  expect(formatPercent(0)).toBe('0\u00a0%');
 });
 
 test('dates and months are written in French', () => {

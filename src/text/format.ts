@@ -38,6 +38,11 @@ export function formatPrice(amount: number, decimals = Number.isInteger(amount) 
   return `${units}${fraction}\u00a0€`;
 }
 
+/** 42 → '42 %': a no-break space before the sign. */
+export function formatPercent(value: number): string {
+  return `${value}\u00a0%`;
+}
+
 let monthFormat: Intl.DateTimeFormat | undefined;
 let dayFormat: Intl.DateTimeFormat | undefined;
 let momentFormat: Intl.DateTimeFormat | undefined;

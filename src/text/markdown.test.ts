@@ -72,6 +72,13 @@ describe('renderArticle', () => {
   });
 });
 
+test('sets the suffix of an ordinal in superscript, in text, links and headings, not in code nor in an address', () => {
+  expect(renderMarkdown('## Le 1er rendez-vous\n\nAlinéa 1er, la [2e étape](/etapes/2e-etape/), `3e` et https://exemple.fr/1re.\n')).toBe(
+    '<h2>Le 1<sup>er</sup> rendez-vous</h2>\n' +
+      '<p>Alinéa 1<sup>er</sup>, la <a href="/etapes/2e-etape/">2<sup>e</sup> étape</a>, <code>3e</code> et <a href="https://exemple.fr/1re">https://exemple.fr/1re</a>.</p>',
+  );
+});
+
 test('renderMarkdown renders a whole document, headings included', () => {
   expect(renderMarkdown('## Article 1\n\nLe texte : clair.\n')).toBe('<h2>Article 1</h2>\n<p>Le texte\u202f: clair.</p>');
 });

@@ -4,8 +4,9 @@ import { toHast } from 'mdast-util-to-hast';
 import { defaultSchema, sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from 'hast';
 import type { Root, RootContent } from 'mdast';
+import { splitOrdinals } from './ordinals.ts';
 import { typeset } from './typography.ts';
 
 // Markdown as people write it: CommonMark with GitHub's additions (tables,
@@ -87,10 +88,14 @@ function toBlocks(tree: Root): HastContent[] {
  * classes: a column's alignment (`align` is obsolete in HTML, and a
  * `style` attribute is barred by the security policy). A table scrolls
  * sideways in a region of its own, which the keyboard can reach, rather
- * than widening the page; a task's checkbox is named by the task.
+ * than widening the page; a task's checkbox is named by the task. An
+ * ordinal's suffix is set in superscript, as the JSX runtime sets it.
  */
 function inSiteMarkup(node: Element): Element {
-  const children = node.children.map((child) => (child.type === 'element' ? inSiteMarkup(child) : child));
+  const children = node.children.flatMap((child) => {
+    if (child.type === 'element') return [inSiteMarkup(child)];
+    return child.type === 'text' && !textOnly.has(node.tagName) ? withOrdinals(child) : [child];
+  });
   const element: Element = { ...node, children };
   const { align, ...properties } = element.properties;
   if (typeof align === 'string') element.properties = { ...properties, className: [`align-${align}`] };
@@ -109,6 +114,18 @@ function inSiteMarkup(node: Element): Element {
     };
   }
   return element;
+}
+
+// Code as written; a superscript already is one (a footnote's call).
+const textOnly = new Set(['code', 'pre', 'sup', 'sub']);
+
+function withOrdinals(text: Text): ElementContent[] {
+  const parts = splitOrdinals(text.value);
+  if (parts.length === 1) return [text];
+  return parts.flatMap((part, index): ElementContent[] => {
+    if (index % 2 === 1) return [{ type: 'element', tagName: 'sup', properties: {}, children: [{ type: 'text', value: part }] }];
+    return part ? [{ type: 'text', value: part }] : [];
+  });
 }
 
 const isHeading = (node: HastContent, tagName: 'h2' | 'h3'): node is Element => node.type === 'element' && node.tagName === tagName;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { typeset } from './typography.ts';
+import { typeset, typesetAfterNumber } from './typography.ts';
 
 const narrow = '\u202f';
 const nbsp = '\u00a0';
@@ -29,7 +29,21 @@ describe('French typesetting', () => {
     expect(typeset('1 847 kcal, FE 85 mm f/1.8, f/2 · 1/160 s · ISO 400, coton 180 g/m², 72 kg')).toBe(
       `1${narrow}847${nbsp}kcal, FE 85${nbsp}mm f/1.8, f/2 · 1/160${nbsp}s · ISO 400, coton 180${nbsp}g/m², 72${nbsp}kg`,
     );
+    expect(typeset('12 titres · 45 min, 1 titre')).toBe(`12${nbsp}titres · 45${nbsp}min, 1${nbsp}titre`);
     expect(typeset("en 2 s'il le faut")).toBe('en 2 s’il le faut');
+  });
+
+  test('sets the unit of a number written in the element before it', () => {
+    expect(typesetAfterNumber(' kcal')).toBe(`${nbsp}kcal`);
+    expect(typesetAfterNumber(' %')).toBe(`${nbsp}%`);
+    expect(typesetAfterNumber(' : la suite')).toBe(`${narrow}: la suite`);
+    expect(typesetAfterNumber(' personnes')).toBe(' personnes');
+  });
+
+  test('keeps the mark of a required field with its label', () => {
+    expect(typeset('Nom *')).toBe(`Nom${nbsp}*`);
+    expect(typeset(' *')).toBe(`${nbsp}*`);
+    expect(typeset('2 * 3 = 6')).toBe('2 * 3 = 6');
   });
 
   test('keeps minutes and seconds, a count of reviews and « n° » with their number', () => {

@@ -12,9 +12,9 @@
 const NARROW_NBSP = '\u202f';
 const NBSP = '\u00a0';
 
-// Units of the demos too: '1 847 kcal', '85 mm', '1/250 s', '180 g/m²'. Not
-// before an apostrophe: '2 s’est…' is a pronoun.
-const units = '€|%|min|minutes?|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?|pages?|avis';
+// Units of the demos too: '1 847 kcal', '85 mm', '1/250 s', '180 g/m²', '12 titres'.
+// Not before an apostrophe: '2 s’est…' is a pronoun.
+const units = '€|%|min|minutes?|km|kg|kcal|mm|g/m²|s|jours?|heures?|semaines?|mois|ans?|pages?|avis|titres?';
 const unitAfterNumber = new RegExp(`(\\d)[ \\u202f]?(${units})(?![\\p{L}\\d'’])`, 'gu');
 
 const hoursMinutes = (_: string, hours: string, minutes?: string) => (minutes ? `${hours}${NBSP}h${NBSP}${minutes}` : `${hours}${NBSP}h`);
@@ -47,5 +47,15 @@ export function typeset(text: string): string {
       .replace(/\b([nN]°) (?=\d)/g, `$1${NBSP}`);
   }
   if (result.includes('...')) result = result.replace(/\.\.\.(?!\.)/g, '…');
+  // A required field's mark, 'Nom *': the asterisk never starts a line.
+  if (result.endsWith('*')) result = result.replace(/[ \u00a0\u202f]+\*$/, `${NBSP}*`);
   return result;
+}
+
+/**
+ * The text of an element that follows a number written in the element
+ * before it, `1 847<span> kcal</span>`: its unit, set as after a number.
+ */
+export function typesetAfterNumber(text: string): string {
+  return typeset(`0${text}`).slice(1);
 }

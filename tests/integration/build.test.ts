@@ -115,9 +115,10 @@ describe('npm run build', () => {
       'content/blog/description-courte.md: metaDescription: too short (50 characters at least)',
       'content/blog/mauvais-type.md: keywords: expected array, got the text "test"',
       'content/blog/mauvais-type.md: readTime: expected number, got the text "cinq"',
+      'content/blog/ordinal-mal-ecrit.md: body: writes the ordinal "2ème": write 2e (French writes 1er, 1re, 2e, 3es…; the site sets the ending in superscript)',
       'content/blog/sans-titre.md: title: required (expected string)',
       `content/blog/pilier-inconnu.md: pillar: 'Guides pratique' is not one of the blog's pillars (${blog.pillars.join(', ')}): add it to pillars in content/blog.ts to start a new group, or pick one of them`,
-      '11 content errors; nothing was built.',
+      '12 content errors; nothing was built.',
     ]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);
   });

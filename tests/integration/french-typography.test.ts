@@ -5,7 +5,17 @@ import { renderCardSvg, shareCards } from '../../build/share-images.ts';
 import { demoShareCards } from '../../src/previews/preview-images.ts';
 import { sectionShareImages } from '../../src/seo/share-image.ts';
 import { projectRoot } from '../../scripts/project-root.ts';
-import { attributeTexts, decodeEntities, findFaults, islandPropTexts, jsonLdTexts, scriptFaults, visibleText } from './french-typography.ts';
+import {
+  attributeTexts,
+  decodeEntities,
+  findFaults,
+  islandPropTexts,
+  jsonLdTexts,
+  ordinalsIn,
+  plainOrdinals,
+  scriptFaults,
+  visibleText,
+} from './french-typography.ts';
 import { loadSite } from './site-content.ts';
 import { readBuiltSite } from './built-site.ts';
 
@@ -38,6 +48,18 @@ function faultsOf(page: string, texts: Array<{ where: string; text: string }>): 
 test('no built page breaks a rule of French typography, in its text, head, attributes or JSON-LD', () => {
   expect(pages.length).toBeGreaterThan(20);
   expect(pages.flatMap((page) => faultsOf(page.path, pageTexts(page.html)))).toEqual([]);
+});
+
+test('no built page writes an ordinal in its text without raising its ending: 1<sup>re</sup>, 2<sup>e</sup>', () => {
+  expect(pages.flatMap((page) => plainOrdinals(page.html).map(({ context }) => `${page.path}: « ${context} »`))).toEqual([]);
+});
+
+test('/realisations/ raises the ending of each ordinal its case studies give as a result', async () => {
+  const { content } = await loadSite();
+  const written = content['case-studies'].studies.flatMap((study) => study.results ?? []).flatMap(ordinalsIn);
+  const html = pages.find((page) => page.path === '/realisations/')!.html;
+  const raised = [...html.matchAll(/(?<![\p{L}\p{N}])(\d+|[IVX]+)<sup>(\p{L}+)<\/sup>/gu)].map(([, number, ending]) => `${number}${ending}`);
+  for (const found of written) expect(raised).toContain(found);
 });
 
 test('nor do the strings the scripts write: labels, toasts, messages, demo states', () => {
@@ -134,6 +156,22 @@ describe('the checker', () => {
       'a unit after a value without a no-break space: «  kcal »',
       'no no-break space between the number and its unit: « Coton 180 g/m² »',
     ]);
+  });
+
+  test('leaves to the JSX runtime the text an island gives an HTML element, and reads the rest', () => {
+    const script = `a("span",{className:"unit",children:" kcal"}),t("p",{children:["Objectif du jour : ",c(r)," kcal"]}),a("code",{children:" kcal"}),a(Card,{children:" kcal"}),u=n+" kcal";`;
+    expect(scriptFaults(script).map((fault) => `${fault.rule}: « ${fault.context} »`)).toEqual([
+      'a unit after a value without a no-break space: «  kcal »',
+      'a unit after a value without a no-break space: «  kcal »',
+      'a unit after a value without a no-break space: «  kcal »',
+    ]);
+  });
+
+  test('finds the ordinals of the text left plain, and not those raised, in code, in attributes or in addresses', () => {
+    const html = `<body><p>La 1re position, le 2<sup>e</sup> rang, au XXIe siècle.</p><ul><li>3es</li></ul>
+      <p title="1re place"><a href="/1er-mai/">le 1<sup>er</sup> mai</a>, <code>2e</code>, #1e1e1e, 1e5, 2ème, contact1er@exemple.fr</p></body>`;
+    expect(plainOrdinals(html).map(({ ordinal }) => ordinal)).toEqual(['1re', 'XXIe', '3es']);
+    expect(plainOrdinals(html)[0]!.context).toBe('⏎ La 1re position, le 2^ rang, au');
   });
 
   test('finds no fault in text set right, nor in addresses, times, styles and code', () => {

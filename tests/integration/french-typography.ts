@@ -103,6 +103,33 @@ export function visibleText(html: string): string {
   return decodeEntities(body);
 }
 
+// An ordinal as French abbreviates it: 1er, 1re, 1ers, 2e, 3es, 21e, XXIe,
+// Ier; not inside a word, a number, an address or an identifier.
+const ordinal = /(?<![\p{L}\p{N}#/.,=@_+-])(?:1(?:er|re)s?|(?:[2-9]|[1-9]\d+)es?|[IVX]{2,}es?|Ier)(?![\p{L}\p{N}@_/=-])/gu;
+
+/** The ordinals of a page's body text whose ending is not raised (1re where 1<sup>re</sup> is due), with the words around them. */
+export function plainOrdinals(html: string): Array<{ ordinal: string; context: string }> {
+  const body = html
+    .slice(html.indexOf('<body'))
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|code|pre|template|textarea|option|svg)\b[\s\S]*?<\/\1>/gi, '\n')
+    .replace(/<sup\b[^>]*>[\s\S]*?<\/sup>/gi, '^')
+    .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, name: string) => (inline.has(name.toLowerCase()) ? '' : '\n'));
+  const text = decodeEntities(body);
+  return [...text.matchAll(ordinal)].map((match) => ({
+    ordinal: match[0],
+    context: text
+      .slice(Math.max(0, match.index - 25), match.index + match[0].length + 25)
+      .replace(/\s*\n\s*/g, ' ⏎ ')
+      .trim(),
+  }));
+}
+
+/** The ordinals written in a text: '1re', '2e'. */
+export function ordinalsIn(text: string): string[] {
+  return [...text.matchAll(ordinal)].map(([found]) => found);
+}
+
 // Meta tags whose content a reader sees: in results, in a share preview.
 const textMeta = /^(description|keywords|og:title|og:description|og:site_name|og:image:alt|twitter:title|twitter:description|twitter:image:alt)$/;
 const textAttributes = ['alt', 'aria-label', 'title', 'placeholder'];
@@ -173,6 +200,28 @@ const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = 
   { rule: 'a unit after a value without a no-break space', pattern: new RegExp(`^[ \\t](?:${scriptUnits})(?![\\p{L}\\d'’])`, 'gu') },
 ];
 
+// Elements whose text the JSX runtime leaves as written (src/text/typeset-props.ts).
+const verbatimElements = new Set(['script', 'style', 'code', 'pre', 'kbd', 'samp', 'textarea']);
+
+/**
+ * The strings an island passes as the text of an HTML element,
+ * `jsx("span", { children: " kcal" })`: the JSX runtime typesets them as it
+ * renders (`{calories}<span> kcal</span>` gets its no-break space), so they
+ * are read where the page shows them, not here.
+ */
+function elementTexts(node: ts.Node): ts.Node[] {
+  if (!ts.isCallExpression(node)) return [];
+  const [tag, props] = node.arguments;
+  if (!tag || !ts.isStringLiteral(tag) || !/^[a-z][a-z\d-]*$/.test(tag.text) || verbatimElements.has(tag.text)) return [];
+  if (!props || !ts.isObjectLiteralExpression(props)) return [];
+  const children = props.properties.find(
+    (property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) && property.name.text === 'children',
+  );
+  if (!children || !ts.isPropertyAssignment(children)) return [];
+  const value = children.initializer;
+  return ts.isArrayLiteralExpression(value) ? [...value.elements] : [value];
+}
+
 /**
  * The faults of the French strings a built script writes: each string
  * literal and each literal part of a template, read with the TypeScript
@@ -181,7 +230,10 @@ const scriptRules: Array<{ rule: string; pattern: RegExp; french?: boolean }> = 
 export function scriptFaults(source: string): Fault[] {
   const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const faults: Fault[] = [];
+  const typesetWhenShown = new Set<ts.Node>();
   const visit = (node: ts.Node): void => {
+    for (const text of elementTexts(node)) typesetWhenShown.add(text);
+    if (typesetWhenShown.has(node)) return;
     if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||

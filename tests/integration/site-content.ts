@@ -25,7 +25,7 @@ export function mainText(html: string): string {
   return main
     .replace(/<script[\s\S]*?<\/script>/g, ' ')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?(strong|em|a|span|time|code|abbr)\b[^>]*>/g, '')
+    .replace(/<\/?(strong|em|a|span|time|code|abbr|sup)\b[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')

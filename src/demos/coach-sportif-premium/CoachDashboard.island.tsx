@@ -49,12 +49,12 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
             <p className="metric-label">Calories brûlées aujourd’hui</p>
             <p className="metric-value" data-calories>
               {groupDigits(figures.calories)}
-              <span className="metric-unit">&nbsp;kcal</span>
+              <span className="metric-unit"> kcal</span>
             </p>
             <div className="meter" aria-hidden="true">
               <div {...styled({ transform: `scaleX(${caloriesShare / 100})` })} />
             </div>
-            <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)}&nbsp;kcal</p>
+            <p className="metric-note">Objectif du jour : {groupDigits(dailyGoal)} kcal</p>
           </div>
           <div className="metric">
             <p className="metric-label">{labels.weeklyGoal}</p>

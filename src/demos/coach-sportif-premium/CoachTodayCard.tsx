@@ -24,11 +24,11 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
       </p>
       <div className="co-today-calories">
         <div {...styled({ '--share': `${share}%` }, 'co-ring')} aria-hidden="true">
-          <span>{share}&nbsp;%</span>
+          <span>{share} %</span>
         </div>
         <p>
-          <strong>{groupDigits(calories)}&nbsp;kcal</strong>
-          <span>sur {groupDigits(dailyGoal)}&nbsp;kcal aujourd’hui</span>
+          <strong>{groupDigits(calories)} kcal</strong>
+          <span>sur {groupDigits(dailyGoal)} kcal aujourd’hui</span>
         </p>
       </div>
       <div className="co-today-week">
@@ -44,14 +44,14 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
           <li key={day.day} data-session={day.session.toLowerCase()}>
             <span aria-hidden="true">{day.day.slice(0, 1)}</span>
             <span className="visually-hidden">
-              {day.day}&nbsp;: {day.session.toLocaleLowerCase('fr-FR')}
+              {day.day} : {day.session.toLocaleLowerCase('fr-FR')}
             </span>
           </li>
         ))}
       </ol>
       {next && (
         <p className="co-today-next">
-          Prochaine séance&nbsp;:{' '}
+          Prochaine séance :{' '}
           <strong>
             {next.day.toLocaleLowerCase('fr-FR')}, {next.session.toLocaleLowerCase('fr-FR')}
           </strong>{' '}

@@ -44,7 +44,7 @@ export default function WorkoutPlayer({ playlists, icons, playLabel }: WorkoutPl
               <DrawnIcon shapes={icons[item.icon]} className="playlist-icon" />
               <span className="playlist-name">{item.name}</span>
               <span className="playlist-meta">
-                {item.songs}&nbsp;titres · {item.duration}
+                {item.songs} titres · {item.duration}
               </span>
             </button>
           </li>

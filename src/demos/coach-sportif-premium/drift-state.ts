@@ -1,4 +1,5 @@
 import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
+import { formatPercent as writePercent } from '../../text/format.ts';
 
 // The coach dashboard's live figures: every 3 s the calories drift by a
 // random −5 to +4 and the weekly goal grows by up to 0.5 point, capped at 100.
@@ -40,5 +41,5 @@ export function dailyShare(calories: number, dailyGoal: number): number {
 
 /** 67.25 → '67 %' (whole points on screen, the growth shows over time). */
 export function formatPercent(value: number): string {
-  return `${Math.floor(value)}\u00a0%`;
+  return writePercent(Math.floor(value));
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { percentAt, sliderKey } from '../shared/ui-state.ts';
 import { Picture } from '../../images/Picture.tsx';
 import type { PreparedImage } from '../../images/image-types.ts';
+import { formatPercent } from '../../text/format.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
 type Drawing = { image: PreparedImage; alt: string };
@@ -65,7 +66,7 @@ export default function BeforeAfter({ before, after, beforePicture, afterPicture
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
-          aria-valuetext={`${value}\u00a0%`}
+          aria-valuetext={formatPercent(value)}
           aria-orientation="horizontal"
           onKeyDown={(event) => {
             const next = sliderKey(value, event.key);

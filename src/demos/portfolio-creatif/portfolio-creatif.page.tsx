@@ -58,7 +58,7 @@ export default defineDemoPage('portfolio-creatif', {
           </div>
         </section>
 
-        <Section id="coach" className="section cp-coach" titleId="coach-title" eyebrow={'Univers n°\u00a01 · Coaching'} title={coach.name} lead={coach.intro}>
+        <Section id="coach" className="section cp-coach" titleId="coach-title" eyebrow="Univers n° 1 · Coaching" title={coach.name} lead={coach.intro}>
           <ul className="stat-grid">
             {coach.stats.map((stat) => (
               <li key={stat.label} className="stat-card">
@@ -137,7 +137,7 @@ export default defineDemoPage('portfolio-creatif', {
           id="photographie"
           className="section cp-photo"
           titleId="photo-title"
-          eyebrow={'Univers n°\u00a02 · Photographie'}
+          eyebrow="Univers n° 2 · Photographie"
           title={photography.name}
           lead={photography.intro}
         >
@@ -155,14 +155,7 @@ export default defineDemoPage('portfolio-creatif', {
           />
         </Section>
 
-        <Section
-          id="peinture"
-          className="section cp-paint"
-          titleId="paint-title"
-          eyebrow={'Univers n°\u00a03 · Peinture'}
-          title={painting.name}
-          lead={painting.intro}
-        >
+        <Section id="peinture" className="section cp-paint" titleId="paint-title" eyebrow="Univers n° 3 · Peinture" title={painting.name} lead={painting.intro}>
           <Island
             name="portfolio-creatif/PaintingTabs"
             props={{

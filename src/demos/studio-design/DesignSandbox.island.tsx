@@ -58,8 +58,7 @@ function LogoDeformer() {
         </div>
       </div>
       <p className="studio-label">
-        <label htmlFor={id}>Déformation</label>
-        {'\u00a0'}: <output htmlFor={id}>{value}</output>
+        <label htmlFor={id}>Déformation</label> : <output htmlFor={id}>{value}</output>
       </p>
       <input
         id={id}
