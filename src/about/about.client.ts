@@ -1,5 +1,5 @@
-// The about page's own browser code: its blocks rise into view as they come near.
+// The about page's own browser code: its blocks rise into view once 20 % visible.
 
-import { setUpReveal } from './reveal.ts';
+import { setUpReveals } from '../ui/reveal.ts';
 
-setUpReveal();
+setUpReveals({ threshold: 0.2 });

@@ -23,7 +23,7 @@ export default definePage({
   ],
   Component: ({ content: { about, offers, site } }) => (
     <>
-      <section className="page-intro about-hero" aria-labelledby="about-title" data-reveal>
+      <section className="page-intro about-hero" aria-labelledby="about-title" data-reveal="rise">
         <div className="container">
           <a className="back-link" href="/">
             <span aria-hidden="true">←</span> Retour à l'accueil
@@ -52,8 +52,8 @@ export default definePage({
         </div>
       </Section>
 
-      {/* Each section fades and slides in once 20 % visible (src/about/reveal.ts). */}
-      <Section className="section section-soft" titleId="methode-title" title="Notre méthode" data-reveal>
+      {/* Each section fades and slides in once 20 % visible (about.client.ts). */}
+      <Section className="section section-soft" titleId="methode-title" title="Notre méthode" reveal="rise">
         <div className="method-principles">
           {about.principles.map((principle) => (
             <p key={principle.title}>
@@ -74,19 +74,19 @@ export default definePage({
         </ol>
       </Section>
 
-      <Section className="section" titleId="bases-title" title="Nos offres" lead={about.basesLead} data-reveal>
+      <Section className="section" titleId="bases-title" title="Nos offres" lead={about.basesLead} reveal="rise">
         <BaseOffers offers={offers.services} vat={site.legal.vatMention} />
         <p className="about-more">
           <a href="/nos-offres/">{about.allOffersLink}</a>
         </p>
       </Section>
 
-      <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" data-reveal>
+      <Section className="section section-soft" titleId="refonte-title" title="Refonte sur mesure" reveal="rise">
         <p className="narrow">{about.redesign}</p>
         <ButtonLink look="primary" href="/?projet=refonte#contact" label="Discuter d'une refonte" />
       </Section>
 
-      <Section className="section about-closing" titleId="appel-title" title="On en parle ?" container="narrow" data-reveal>
+      <Section className="section about-closing" titleId="appel-title" title="On en parle ?" container="narrow" reveal="rise">
         <p>{about.closing}</p>
         <ButtonLink look="primary" href={`/#${bookingAnchor}`} label={about.callLabel} />
       </Section>

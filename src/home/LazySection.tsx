@@ -3,9 +3,9 @@ import { Section } from '../ui/Section.tsx';
 
 /**
  * A home section the browser skips rendering until it nears the viewport
- * (content-visibility, 400 px reserved), then fades in 100 ms after it shows
- * (src/home/lazy-sections.ts): a Section with the hooks of that script and
- * of home.css. Its content is always in the HTML.
+ * (content-visibility, 400 px reserved; src/home/lazy-sections.ts), whose
+ * content then fades in (the `fade` reveal, set up by home.client.ts). Its
+ * content is always in the HTML.
  */
 export function LazySection({ id, title, lead, soft, children }: { id: string; title: ReactNode; lead: ReactNode; soft?: boolean; children: ReactNode }) {
   return (
@@ -16,7 +16,7 @@ export function LazySection({ id, title, lead, soft, children }: { id: string; t
       title={title}
       lead={lead}
       container="lazy-content"
-      data-lazy-section
+      reveal="fade"
     >
       {children}
     </Section>

@@ -112,12 +112,12 @@ describe('lazy sections', () => {
         }
       }).observe({ type: 'layout-shift' });
     });
-    const sections = page.locator('[data-lazy-section]');
+    const sections = page.locator('.lazy-section');
     expect(await sections.count()).toBe(3);
     const style = await sections.first().evaluate((el) => ({ cv: getComputedStyle(el).contentVisibility, size: getComputedStyle(el).containIntrinsicHeight }));
     expect(style).toEqual({ cv: 'auto', size: 'auto 400px' });
     // The last one is far below: still waiting, its content transparent.
-    expect(await sections.last().getAttribute('data-lazy-state')).toBe('waiting');
+    expect(await sections.last().getAttribute('data-reveal-state')).toBe('pending');
     expect(
       await sections
         .last()
@@ -133,7 +133,7 @@ describe('lazy sections', () => {
       await page.mouse.wheel(0, 250);
       await page.waitForFunction((y) => scrollY !== y || scrollY + innerHeight >= document.documentElement.scrollHeight - 1, before, { polling: 'raf' });
     }
-    await expect.poll(() => sections.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.lazyState))).toEqual(['visible', 'visible', 'visible']);
+    await expect.poll(() => sections.evaluateAll((els) => els.map((el) => el.getAttribute('data-reveal-state')))).toEqual(['shown', 'shown', 'shown']);
     await expect
       .poll(() =>
         sections
@@ -155,7 +155,7 @@ describe('lazy sections', () => {
     await page.clock.pauseAt(60_000);
     await page.goto(`${baseURL()}/`);
     const why = page.locator('#pourquoi-nous');
-    await expect.poll(() => why.getAttribute('data-lazy-state')).toBe('waiting');
+    await expect.poll(() => why.getAttribute('data-reveal-state')).toBe('pending');
     await why.evaluate((el) => el.scrollIntoView({ behavior: 'instant' }));
     // The observer reports on the next frames, and the page's clock stands
     // still meanwhile. A fresh observer is notified in the same task as the
@@ -176,11 +176,11 @@ describe('lazy sections', () => {
           observer.observe(el);
         }),
     );
-    expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
+    expect(await why.getAttribute('data-reveal-state')).toBe('pending');
     await page.clock.runFor(60);
-    expect(await why.getAttribute('data-lazy-state')).toBe('waiting');
+    expect(await why.getAttribute('data-reveal-state')).toBe('pending');
     await page.clock.runFor(50);
-    expect(await why.getAttribute('data-lazy-state')).toBe('visible');
+    expect(await why.getAttribute('data-reveal-state')).toBe('shown');
     await page.context().close();
   });
 });

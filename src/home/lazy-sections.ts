@@ -1,29 +1,7 @@
-import { onFirstVisible } from '../ui/first-visible.ts';
-import { prefersReducedMotion } from '../ui/motion.ts';
-
-// The home page's lazy sections (spec: threshold 0.1, root margin 100 px,
-// fade-in 100 ms after visible). Their content is in the HTML; CSS
-// (content-visibility) lets the browser skip rendering them until they near
-// the viewport. Without this script a CSS fallback reveals them.
-
-const REVEAL_DELAY_MS = 100;
-
-export function setUpLazySections(): void {
-  const sections = [...document.querySelectorAll<HTMLElement>('[data-lazy-section]')];
-  if (sections.length === 0) return;
-  layOutBeforeJumps(sections);
-  const reveal = (section: HTMLElement) => (section.dataset.lazyState = 'visible');
-  if (!('IntersectionObserver' in window) || prefersReducedMotion()) {
-    sections.forEach(reveal);
-    return;
-  }
-  for (const section of sections) {
-    section.dataset.lazyState = 'waiting';
-    onFirstVisible(section, { threshold: 0.1, rootMargin: '100px' }, () => {
-      setTimeout(() => reveal(section), REVEAL_DELAY_MS);
-    });
-  }
-}
+// The home page's lazy sections: CSS (content-visibility) lets the browser
+// skip rendering them until they near the viewport; their content is in the
+// HTML. They fade in as they are seen (src/ui/reveal.ts, set up by
+// home.client.ts).
 
 /**
  * A jump to something below the lazy sections (/#contact from this page or
@@ -34,7 +12,9 @@ export function setUpLazySections(): void {
  * above the target once the section grows. Laid out, it still fades in only
  * once seen (CSS: [data-lazy-layout]).
  */
-function layOutBeforeJumps(sections: HTMLElement[]): void {
+export function setUpLazySections(): void {
+  const sections = [...document.querySelectorAll<HTMLElement>('.lazy-section')];
+  if (sections.length === 0) return;
   const layOutBefore = (hash: string) => {
     const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (!target) return;

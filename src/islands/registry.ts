@@ -22,7 +22,6 @@ import studioDesignStudioCarousel from '../demos/studio-design/StudioCarousel.is
 import studioDesignStudioCursor from '../demos/studio-design/StudioCursor.island.tsx';
 import studioDesignStudioIntro from '../demos/studio-design/StudioIntro.island.tsx';
 import traiteurEvenementielCatererForm from '../demos/traiteur-evenementiel/CatererForm.island.tsx';
-import traiteurEvenementielChefPortrait from '../demos/traiteur-evenementiel/ChefPortrait.island.tsx';
 import traiteurEvenementielCursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
 import traiteurEvenementielLoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
 import CancellationForm from '../legal/CancellationForm.island.tsx';
@@ -49,7 +48,6 @@ export const islands = {
   'studio-design/StudioCursor': studioDesignStudioCursor,
   'studio-design/StudioIntro': studioDesignStudioIntro,
   'traiteur-evenementiel/CatererForm': traiteurEvenementielCatererForm,
-  'traiteur-evenementiel/ChefPortrait': traiteurEvenementielChefPortrait,
   'traiteur-evenementiel/CursorGlow': traiteurEvenementielCursorGlow,
   'traiteur-evenementiel/LoveLetters': traiteurEvenementielLoveLetters,
   CancellationForm,
@@ -77,7 +75,6 @@ export const islandFiles: Record<IslandName, string> = {
   'studio-design/StudioCursor': 'src/demos/studio-design/StudioCursor.island.tsx',
   'studio-design/StudioIntro': 'src/demos/studio-design/StudioIntro.island.tsx',
   'traiteur-evenementiel/CatererForm': 'src/demos/traiteur-evenementiel/CatererForm.island.tsx',
-  'traiteur-evenementiel/ChefPortrait': 'src/demos/traiteur-evenementiel/ChefPortrait.island.tsx',
   'traiteur-evenementiel/CursorGlow': 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
   'traiteur-evenementiel/LoveLetters': 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',
   CancellationForm: 'src/legal/CancellationForm.island.tsx',

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
+import type { RevealEffect } from './reveal.ts';
 
 /**
  * A section of a page introduced by its heading: an eyebrow above it and a
  * lead below when given, then the content, in the page container (with the
  * `container` classes added: `narrow`…). The heading (`titleId`) names the
- * section for assistive technologies. Data attributes go on the section:
- * `data-reveal` (src/about/reveal.ts), `data-lazy-section`
- * (src/home/lazy-sections.ts).
+ * section for assistive technologies. `reveal` brings the section in as it
+ * is first seen (src/ui/reveal.ts; the page's script sets it up).
  */
 export function Section({
   id,
@@ -16,8 +16,8 @@ export function Section({
   title,
   lead,
   container,
+  reveal,
   children,
-  ...data
 }: {
   id?: string;
   className: string;
@@ -26,11 +26,11 @@ export function Section({
   title: ReactNode;
   lead?: ReactNode;
   container?: string;
+  reveal?: RevealEffect;
   children: ReactNode;
-  [attribute: `data-${string}`]: true;
 }) {
   return (
-    <section id={id} className={className} aria-labelledby={titleId} {...data}>
+    <section id={id} className={className} aria-labelledby={titleId} data-reveal={reveal}>
       <div className={container ? `container ${container}` : 'container'}>
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h2 id={titleId}>{title}</h2>

@@ -261,7 +261,7 @@ describe('offers, case studies and about', () => {
     expect(bases).toEqual([...bases].sort((a, b) => a - b));
     expect(html).toContain('<a class="btn btn-primary" href="/?projet=refonte#contact">Discuter d’une refonte</a>');
     expect(primaryButtons('/a-propos/', '/#rendez-vous')).toContain(plain(about.callLabel));
-    expect(html.match(/data-reveal/g)?.length).toBeGreaterThanOrEqual(5);
+    expect(html.match(/ data-reveal="rise"/g)?.length).toBeGreaterThanOrEqual(5);
     // Each offer on its gradient: a rule of the page's own stylesheet, named after it (src/ui/style-rules.ts).
     for (const offer of content.offers.services.filter((item) => item.gradient !== undefined)) {
       const declarations = declarationText({ backgroundImage: offer.gradient! });

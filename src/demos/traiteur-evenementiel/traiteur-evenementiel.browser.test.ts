@@ -81,7 +81,9 @@ describe('/traiteur-evenementiel/', () => {
     await page.context().close();
     const reduced = await browser.open({ reducedMotion: 'reduce' });
     await reduced.page.goto(url());
-    expect(await reduced.page.locator('[data-tagline]').evaluate((el) => [el.getAnimations().length, getComputedStyle(el).opacity])).toEqual([0, '1']);
+    // Shown from the first moment on, whatever the moment.
+    expect(await opacityAt(reduced.page, '[data-tagline]', 0)).toBe(1);
+    expect(await opacityAt(reduced.page, '[data-tagline]', 950)).toBe(1);
     await reduced.page.context().close();
   });
 
@@ -184,17 +186,17 @@ describe('/traiteur-evenementiel/', () => {
 
   test('the chef portrait turns to colour once seen, and stays so', async () => {
     const { page } = await browser.open({ viewport: viewports.mobile });
-    await page.goto(url());
-    const portrait = page.locator('.chef-portrait');
-    await expect(portrait.getAttribute('data-revealed')).resolves.toBe('false');
-    await hydrated(page, 'traiteur-evenementiel/ChefPortrait');
+    await page.goto(url(), { waitUntil: 'load' });
+    const portrait = page.locator('.chef-portrait svg');
+    const filter = () => portrait.evaluate((el) => getComputedStyle(el).filter);
+    await expect(filter()).resolves.toBe('grayscale(1)');
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.getAttribute('data-revealed')).toBe('true');
+    await expect.poll(filter).toBe('none');
     await page.evaluate(() => window.scrollTo(0, 0));
     // Back at the top, out of view: the page's observer has had its chance to turn it grey again.
     await page.waitForFunction(() => scrollY === 0, undefined, { polling: 50 });
     await expect(intersecting(portrait)).resolves.toBe(false);
-    await expect(portrait.getAttribute('data-revealed')).resolves.toBe('true');
+    await expect(filter()).resolves.toBe('none');
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import { Breadcrumb } from '../../ui/Breadcrumb.tsx';
 import { CatererFormSection } from './CatererFormSection.tsx';
+import { ChefPortrait } from './ChefPortrait.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { Picture } from '../../images/Picture.tsx';
@@ -15,6 +16,7 @@ export default defineDemoPage('traiteur-evenementiel', {
   crumb: 'Traiteur événementiel',
   className: 'ct',
   backLabel: "Retour à l'accueil",
+  scripts: ['demos/traiteur-evenementiel/traiteur-evenementiel.client.ts'],
   Body: ({ content, crumbs }) => {
     const { brand, contact, universe, story, gallery, testimonials, chef, scenarios, page } = content['traiteur-evenementiel'];
     const styled = useStyles();
@@ -104,7 +106,7 @@ export default defineDemoPage('traiteur-evenementiel', {
 
         <section className="section ct-chef" aria-labelledby="chef-title">
           <div className="container ct-chef-grid">
-            <Island name="traiteur-evenementiel/ChefPortrait" props={{ name: chef.name, role: chef.role }} wake="visible" />
+            <ChefPortrait name={chef.name} role={chef.role} />
             <div>
               <p className="eyebrow">En cuisine</p>
               <h2 id="chef-title">{chef.name}</h2>

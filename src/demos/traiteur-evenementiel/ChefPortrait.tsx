@@ -1,29 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { onFirstVisible } from '../../ui/first-visible.ts';
-import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
 
-export type ChefPortraitProps = {
-  name: string;
-  role: string;
-};
-
-/** The chef's portrait turns from grayscale to colour the first time it is 30 % visible; it never turns back. */
-export default function ChefPortrait({ name, role }: ChefPortraitProps) {
-  const [revealed, setRevealed] = useState(false);
-  const element = useRef<HTMLElement>(null);
-
-  useEffect(() => {
-    if (prefersReducedMotion() || !element.current) {
-      setRevealed(true);
-      return;
-    }
-    return onFirstVisible(element.current, { threshold: 0.3, rootMargin: '50px' }, () => setRevealed(true));
-  }, []);
-
+/**
+ * The chef's portrait: it turns from grey to colour the first time it is
+ * 30 % visible, and never turns back (the `colour` reveal, set up by
+ * traiteur-evenementiel.client.ts).
+ */
+export function ChefPortrait({ name, role }: { name: string; role: string }) {
   return (
-    <figure ref={element} className="chef-portrait" data-revealed={revealed}>
-      <svg viewBox="0 0 240 300" width="240" height="300" role="img" aria-label={fillInText('Portrait de {name}', { name })}>
+    <figure className="chef-portrait">
+      <svg viewBox="0 0 240 300" width="240" height="300" role="img" aria-label={fillInText('Portrait de {name}', { name })} data-reveal="colour">
         <defs>
           <linearGradient id="chef-bg" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#f59e0b" />
