@@ -33,7 +33,10 @@ test('a percentage keeps its sign on the line of its number', () => {
 
 test('dates and months are written in French', () => {
   expect(formatDate('2025-10-28')).toBe('28 octobre 2025');
-  expect(formatDate('2026-01-01')).toBe('1 janvier 2026');
+  // The first of a month is an ordinal: 1er (the 10th and the 11th are not).
+  expect(formatDate('2026-01-01')).toBe('1er janvier 2026');
+  expect(formatDate('2026-01-10')).toBe('10 janvier 2026');
+  expect(formatDate('2026-01-11')).toBe('11 janvier 2026');
   expect(formatMonthYear('2025-06')).toBe('juin 2025');
 });
 
@@ -42,4 +45,5 @@ test('an instant is dated and timed in Paris, whatever the machine’s zone', ()
   expect(parisDay(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
   expect(parisDay(new Date('2026-07-14T21:59:00Z'))).toBe('2026-07-14');
   expect(formatMoment(new Date('2026-07-14T08:05:00Z'))).toBe('14 juillet 2026 à 10:05');
+  expect(formatMoment(new Date('2026-12-01T08:05:00Z'))).toBe('1er décembre 2026 à 09:05');
 });

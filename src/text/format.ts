@@ -7,12 +7,12 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 
 const formattedDates = new Map<string, string>();
 
-/** '2025-10-28' → '28 octobre 2025'. Each date formatted once: a large blog's index shows thousands, on few distinct days. */
+/** '2025-10-28' → '28 octobre 2025', '2026-12-01' → '1er décembre 2026'. Each date formatted once: a large blog's index shows thousands, on few distinct days. */
 export function formatDate(iso: string): string {
   let text = formattedDates.get(iso);
   if (text === undefined) {
     dateFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-    text = dateFormat.format(new Date(`${iso}T12:00:00Z`));
+    text = firstOfMonth(dateFormat.format(new Date(`${iso}T12:00:00Z`)));
     formattedDates.set(iso, text);
   }
   return text;
@@ -56,8 +56,11 @@ export function parisDay(moment: Date): string {
 /** An instant as the owner reads it, in Paris time: '2 décembre 2026 à 09:30'. */
 export function formatMoment(moment: Date): string {
   momentFormat ??= new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' });
-  return momentFormat.format(moment);
+  return firstOfMonth(momentFormat.format(moment));
 }
+
+/** Intl writes '1 décembre'; French writes the first day of a month '1er décembre' (the page sets the ending raised). */
+const firstOfMonth = (text: string) => text.replace(/^1(?=[\s\u00a0\u202f])/, '1er');
 
 /** '2025-06' → 'juin 2025'. */
 export function formatMonthYear(isoMonth: string): string {

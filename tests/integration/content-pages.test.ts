@@ -169,11 +169,6 @@ describe('blog articles', () => {
   });
 });
 
-test('dates are written in French long format', () => {
-  expect(formatDate('2025-10-28')).toBe('28 octobre 2025');
-  expect(formatDate('2025-06-01')).toBe('1 juin 2025');
-});
-
 describe('legal pages', () => {
   test('every legal page shows the date of its last change, and no placeholder left unfilled', () => {
     for (const legal of content.legal) {
