@@ -1,5 +1,5 @@
 import './server/react-production.ts';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './chromium.ts';
 import sharp from 'sharp';
@@ -67,6 +67,8 @@ try {
 } finally {
   await browser.close();
   server.close();
+  // The build was only for the pictures: nothing of it stays in memory (/dev/shm).
+  rmSync(out, { recursive: true, force: true });
 }
 
 const hashes = hashDemos(projectRoot);
