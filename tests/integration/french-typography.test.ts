@@ -59,7 +59,8 @@ test('/realisations/ raises the ending of each ordinal its case studies give as 
   const written = content['case-studies'].studies.flatMap((study) => study.results ?? []).flatMap(ordinalsIn);
   const html = pages.find((page) => page.path === '/realisations/')!.html;
   const raised = [...html.matchAll(/(?<![\p{L}\p{N}])(\d+|[IVX]+)<sup>(\p{L}+)<\/sup>/gu)].map(([, number, ending]) => `${number}${ending}`);
-  for (const found of written) expect(raised).toContain(found);
+  // Content without an ordinal has nothing to raise: the list of those missing is empty all the same.
+  expect(written.filter((found) => !raised.includes(found))).toEqual([]);
 });
 
 test('nor do the strings the scripts write: labels, toasts, messages, demo states', () => {
