@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { splitOrdinals } from '../../src/text/ordinals.ts';
 
 // What a French proof-reader marks in a text, written apart from the
 // typesetter (src/text/typography.ts) so that a mistake in one is caught by
@@ -103,9 +104,23 @@ export function visibleText(html: string): string {
   return decodeEntities(body);
 }
 
-// An ordinal as French abbreviates it: 1er, 1re, 1ers, 2e, 3es, 21e, XXIe,
-// Ier; not inside a word, a number, an address or an identifier.
-const ordinal = /(?<![\p{L}\p{N}#/.,=@_+-])(?:1(?:er|re)s?|(?:[2-9]|[1-9]\d+)es?|[IVX]{2,}es?|Ier)(?![\p{L}\p{N}@_/=-])/gu;
+/**
+ * The ordinals of a text, as the renderers find them (src/text/ordinals.ts),
+ * each with where it starts: the number before the suffix, and the suffix.
+ */
+function ordinalsOf(text: string): Array<{ ordinal: string; index: number }> {
+  const parts = splitOrdinals(text);
+  const found: Array<{ ordinal: string; index: number }> = [];
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index % 2 === 1) {
+      const number = /(?:\d|[IVX])+$/.exec(parts[index - 1]!)![0];
+      found.push({ ordinal: number + part, index: at - number.length });
+    }
+    at += part.length;
+  });
+  return found;
+}
 
 /** The ordinals of a page's body text whose ending is not raised (1re where 1<sup>re</sup> is due), with the words around them. */
 export function plainOrdinals(html: string): Array<{ ordinal: string; context: string }> {
@@ -116,10 +131,10 @@ export function plainOrdinals(html: string): Array<{ ordinal: string; context: s
     .replace(/<sup\b[^>]*>[\s\S]*?<\/sup>/gi, '^')
     .replace(/<\/?([a-z][a-z0-9-]*)\b[^>]*>/gi, (_, name: string) => (inline.has(name.toLowerCase()) ? '' : '\n'));
   const text = decodeEntities(body);
-  return [...text.matchAll(ordinal)].map((match) => ({
-    ordinal: match[0],
+  return ordinalsOf(text).map(({ ordinal, index }) => ({
+    ordinal,
     context: text
-      .slice(Math.max(0, match.index - 25), match.index + match[0].length + 25)
+      .slice(Math.max(0, index - 25), index + ordinal.length + 25)
       .replace(/\s*\n\s*/g, ' ⏎ ')
       .trim(),
   }));
@@ -127,7 +142,7 @@ export function plainOrdinals(html: string): Array<{ ordinal: string; context: s
 
 /** The ordinals written in a text: '1re', '2e'. */
 export function ordinalsIn(text: string): string[] {
-  return [...text.matchAll(ordinal)].map(([found]) => found);
+  return ordinalsOf(text).map(({ ordinal }) => ordinal);
 }
 
 // Meta tags whose content a reader sees: in results, in a share preview.
