@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dailyShare, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { dailyShare, wholePercent, startDrift, type DashboardFigures } from './drift-state.ts';
 import { groupDigits } from '../../text/format.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { useTabs } from '../shared/use-tabs.ts';
@@ -59,7 +59,7 @@ export default function CoachDashboard({ calories, dailyGoal, weeklyGoal, progre
           <div className="metric">
             <p className="metric-label">{labels.weeklyGoal}</p>
             <p className="metric-value" data-weekly-goal>
-              {formatPercent(figures.weeklyGoal)}
+              {wholePercent(figures.weeklyGoal)}
             </p>
             <div className="meter meter-alt" aria-hidden="true">
               <div {...styled({ transform: `scaleX(${figures.weeklyGoal / 100})` })} />

@@ -1,4 +1,4 @@
-import { dailyShare, formatPercent } from './drift-state.ts';
+import { dailyShare, wholePercent } from './drift-state.ts';
 import { groupDigits } from '../../text/format.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 
@@ -33,7 +33,7 @@ export function CoachTodayCard({ calories, dailyGoal, weeklyGoal, planning }: Pr
       </div>
       <div className="co-today-week">
         <p>
-          Objectif hebdomadaire <strong>{formatPercent(weeklyGoal)}</strong>
+          Objectif hebdomadaire <strong>{wholePercent(weeklyGoal)}</strong>
         </p>
         <div className="meter meter-alt" aria-hidden="true">
           <div {...styled({ transform: `scaleX(${weeklyGoal / 100})` })} />

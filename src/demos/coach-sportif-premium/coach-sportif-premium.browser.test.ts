@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { fixRandom, hydrated, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
-import { driftFigures, formatPercent, type DashboardFigures } from './drift-state.ts';
+import { driftFigures, wholePercent, type DashboardFigures } from './drift-state.ts';
 import { formatPrice, groupDigits } from '../../text/format.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { typeset } from '../../text/typography.ts';
@@ -120,7 +120,7 @@ describe('/coach-sportif-premium/', () => {
     const calories = () => page.locator('[data-calories]').textContent();
     const weekly = () => page.locator('[data-weekly-goal]').textContent();
     await expect(calories()).resolves.toBe(kcal(dashboard.calories));
-    await expect(weekly()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
+    await expect(weekly()).resolves.toBe(wholePercent(dashboard.weeklyGoal));
     await expect(page.locator('.metric-note').first().textContent()).resolves.toBe(`Objectif du jour\u202f: ${kcal(dashboard.dailyGoal)}`);
     await page.clock.runFor(2999);
     await expect(calories()).resolves.toBe(kcal(dashboard.calories));
@@ -128,10 +128,10 @@ describe('/coach-sportif-premium/', () => {
     expect(drifted(1, 0.99).calories).toBe(dashboard.calories + 4);
     await page.clock.runFor(1);
     await expect.poll(calories).toBe(kcal(dashboard.calories + 4));
-    await expect(weekly()).resolves.toBe(formatPercent(drifted(1, 0.99).weeklyGoal));
+    await expect(weekly()).resolves.toBe(wholePercent(drifted(1, 0.99).weeklyGoal));
     await page.clock.runFor(3000);
     await expect.poll(calories).toBe(kcal(dashboard.calories + 8));
-    await expect(weekly()).resolves.toBe(formatPercent(drifted(2, 0.99).weeklyGoal));
+    await expect(weekly()).resolves.toBe(wholePercent(drifted(2, 0.99).weeklyGoal));
     // Enough steps of 0.495 to climb from 0 past 100.
     await page.clock.runFor(3000 * 210);
     await expect.poll(weekly).toBe('100\u00a0%');
@@ -146,7 +146,7 @@ describe('/coach-sportif-premium/', () => {
     await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     await page.clock.runFor(6000);
     await expect.poll(() => page.locator('[data-calories]').textContent()).toBe(kcal(dashboard.calories - 10));
-    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
+    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(wholePercent(dashboard.weeklyGoal));
     await page.context().close();
   });
 
@@ -157,7 +157,7 @@ describe('/coach-sportif-premium/', () => {
     await hydrated(page, 'coach-sportif-premium/CoachDashboard');
     await page.clock.runFor(30_000);
     await expect(page.locator('[data-calories]').textContent()).resolves.toBe(kcal(dashboard.calories));
-    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(formatPercent(dashboard.weeklyGoal));
+    await expect(page.locator('[data-weekly-goal]').textContent()).resolves.toBe(wholePercent(dashboard.weeklyGoal));
     await page.context().close();
   });
 

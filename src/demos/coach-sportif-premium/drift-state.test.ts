@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { driftFigures, formatPercent, startDrift, type DashboardFigures } from './drift-state.ts';
+import { driftFigures, wholePercent, startDrift, type DashboardFigures } from './drift-state.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -31,5 +31,5 @@ test('moves every 3 s, starting from 1847 and 67', () => {
 });
 
 test('shows the weekly goal in whole points', () => {
-  expect(formatPercent(67.75)).toBe('67\u00a0%');
+  expect(wholePercent(67.75)).toBe('67\u00a0%');
 });

@@ -1,5 +1,5 @@
 import { globalTimers, repeat, type Timers } from '../../timers/timers.ts';
-import { formatPercent as writePercent } from '../../text/format.ts';
+import { formatPercent } from '../../text/format.ts';
 
 // The coach dashboard's live figures: every 3 s the calories drift by a
 // random −5 to +4 and the weekly goal grows by up to 0.5 point, capped at 100.
@@ -40,6 +40,6 @@ export function dailyShare(calories: number, dailyGoal: number): number {
 }
 
 /** 67.25 → '67 %' (whole points on screen, the growth shows over time). */
-export function formatPercent(value: number): string {
-  return writePercent(Math.floor(value));
+export function wholePercent(value: number): string {
+  return formatPercent(Math.floor(value));
 }
