@@ -2,10 +2,11 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'vitest';
-import { answerConsent, baseURL, distDir, sitemapPaths, useBrowser } from './helpers.ts';
+import { answerConsent, axeViolations, baseURL, distDir, sitemapPaths, useBrowser, viewports } from './helpers.ts';
 
 // Every page as a designer measures it, from a small phone to a wide screen,
 // after scrolling through it (lazy sections and reveals have run):
+//   - axe finds no violation at phone or desktop width;
 //   - nothing is wider than the screen, fixed parts included (the cookie banner: src/chrome/consent.browser.test.ts);
 //   - no word of a heading or of display text is split across two lines;
 //   - at rest, no fixed or floating element covers a heading, a button or a field;
@@ -205,22 +206,31 @@ async function backPillContrast(page: Page): Promise<number | undefined> {
   return Math.max(contrast(pick(inside), behind), contrast(pick(ring), behind));
 }
 
+/** The screen at a width: the phone's and the desktop's of the other tests at theirs, 800 px high at the others. */
+const screenAt = (width: number) => Object.values(viewports).find((viewport) => viewport.width === width) ?? { width, height };
+
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
-  test('keeps its shape at every width, from 320 to 1440 px', async ({ expect }) => {
+  test('keeps its shape at every width, from 320 to 1440 px, and has no axe violation at phone or desktop width', async ({ expect }) => {
     const { page } = await browser.open({ viewport: { width: widths[0]!, height }, reducedMotion: 'reduce' });
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
     // Once through at the narrowest width, the longest page: what loads or
     // reveals on the way stays, whatever the width afterwards.
     await scrollThrough(page);
     const faults: string[] = [];
+    const violations: string[] = [];
     for (const width of widths) {
-      await page.setViewportSize({ width, height });
+      await page.setViewportSize(screenAt(width));
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       faults.push(...((await page.evaluate(measureInPage)) as string[]).map((fault) => `${path} at ${width} px: ${fault}`));
+      // What each width lays out (the menu, the grids) is what axe sees at that width.
+      if (Object.values(viewports).some((viewport) => viewport.width === width)) {
+        violations.push(...(await axeViolations(page)).map((violation) => `${width} px: ${violation}`));
+      }
     }
+    expect(violations).toEqual([]);
     // The end of the page as a visitor reaches it (the suite's build measures no audience: no banner).
     for (const width of widths) {
-      await page.setViewportSize({ width, height });
+      await page.setViewportSize(screenAt(width));
       await page.evaluate(
         () =>
           new Promise((resolve) => {
@@ -239,10 +249,18 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
 const pillPaths = () => sitemapPaths().filter((path) => readFileSync(`${distDir()}${path}index.html`, 'utf8').includes('class="demo-back"'));
 
 describe.concurrent.each(pillPaths())('%s', (path) => {
-  test('keeps its "Retour" pill readable against whatever lies behind it, wherever the page is scrolled', async ({ expect }) => {
+  test('starts its own ground right under the header, and keeps its "Retour" pill readable against whatever lies behind it, wherever the page is scrolled', async ({
+    expect,
+  }) => {
     const { page } = await browser.open({ viewport: { width: 390, height }, reducedMotion: 'reduce' });
     await answerConsent(page);
     await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+    // No strip of the page above the pill.
+    const edges = await page.evaluate(() => ({
+      header: document.querySelector('body > header')!.getBoundingClientRect().bottom,
+      demo: document.querySelector('.demo-back')!.parentElement!.getBoundingClientRect().top,
+    }));
+    expect(edges.demo).toBeCloseTo(edges.header, 0);
     const faults: string[] = [];
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height });
@@ -252,18 +270,6 @@ describe.concurrent.each(pillPaths())('%s', (path) => {
       });
     }
     expect(faults).toEqual([]);
-    await page.context().close();
-  });
-
-  test('starts its own ground right under the header, with no strip of the page above the "Retour" pill', async ({ expect }) => {
-    const { page } = await browser.open({ viewport: { width: 390, height }, reducedMotion: 'reduce' });
-    await answerConsent(page);
-    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
-    const edges = await page.evaluate(() => ({
-      header: document.querySelector('body > header')!.getBoundingClientRect().bottom,
-      demo: document.querySelector('.demo-back')!.parentElement!.getBoundingClientRect().top,
-    }));
-    expect(edges.demo).toBeCloseTo(edges.header, 0);
     await page.context().close();
   });
 });

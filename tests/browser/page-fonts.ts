@@ -3,15 +3,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import type { Page } from 'playwright-core';
-import { describe, test } from 'vitest';
-import { baseURL, distDir, sitemapPaths, useBrowser, viewports } from './helpers.ts';
+import { distDir } from './helpers.ts';
 
 // The fonts the build cuts (build/fonts.ts) hold every character each page
 // sets in them, at the weights it sets them; and what a page preloads, its
 // first screen sets. Read from the pages as a browser lays them out, so that
 // any text the owner adds is checked.
 
-const browser = useBrowser();
 const require = createRequire(import.meta.url);
 
 interface PageFonts {
@@ -21,57 +19,46 @@ interface PageFonts {
   texts: Array<{ family: string; weight: number; text: string; firstScreen: boolean }>;
 }
 
-describe.concurrent.each(sitemapPaths())('%s', (path) => {
-  test(`sets every character in its web fonts, at weights they hold, and preloads only faces of its first screen (${Object.keys(viewports).join(' and ')})`, async ({
-    expect,
-  }) => {
-    const [first, ...others] = Object.entries(viewports);
-    const { page } = await browser.open({ viewport: first![1] });
-    await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
-    // Loaded once, then read at each width: the page is widened and laid
-    // out again (media queries, the first screen), as in geometry.test.ts.
-    const widths: Array<[string, PageFonts]> = [[first![0], await readFonts(page)]];
-    for (const [width, viewport] of others) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      widths.push([width, await readFonts(page)]);
+/**
+ * What is wrong with the fonts of the page as laid out at its current width,
+ * once its fonts are in: each text a face lacks a character of, or sets at a
+ * weight no rule holds, and each preloaded file the first screen does not set
+ * (bandwidth taken from what it does). Empty when all is well; throws if the
+ * page sets no text in a web font at all, which would check nothing.
+ */
+export async function fontProblems(page: Page): Promise<string[]> {
+  const fonts = await readFonts(page);
+  const faceOf = (family: string, weight: number) =>
+    fonts.faces.find((face) => {
+      const [min, max = min] = face.weight.split(/\s+/).map(Number);
+      return face.family === family && weight >= min! && weight <= max!;
+    });
+  const webFamilies = new Set(fonts.faces.map((face) => face.family));
+  if (!fonts.texts.some((text) => webFamilies.has(text.family))) throw new Error('the page sets no text in a web font');
+  const problems: string[] = [];
+  for (const { family, weight, text } of fonts.texts) {
+    if (!webFamilies.has(family)) continue;
+    const face = faceOf(family, weight);
+    if (!face) {
+      problems.push(`${family} at ${weight} (no @font-face holds that weight): ${text.trim().slice(0, 40)}`);
+      continue;
     }
-    await page.context().close();
-
-    for (const [width, fonts] of widths) {
-      const faceOf = (family: string, weight: number) =>
-        fonts.faces.find((face) => {
-          const [min, max = min] = face.weight.split(/\s+/).map(Number);
-          return face.family === family && weight >= min! && weight <= max!;
-        });
-      const webFamilies = new Set(fonts.faces.map((face) => face.family));
-      expect(fonts.texts.filter((text) => webFamilies.has(text.family)).length, width).toBeGreaterThan(0);
-      const problems: string[] = [];
-      for (const { family, weight, text } of fonts.texts) {
-        if (!webFamilies.has(family)) continue;
-        const face = faceOf(family, weight);
-        if (!face) {
-          problems.push(`${family} at ${weight} (no @font-face holds that weight): ${text.trim().slice(0, 40)}`);
-          continue;
-        }
-        const cut = fontAt(join(distDir(), face.url));
-        const whole = sourceFont(family);
-        const missing = [...new Set(text)].filter((character) => {
-          const code = character.codePointAt(0)!;
-          return /\S/u.test(character) && whole.characterSet.includes(code) && !cut.characterSet.includes(code);
-        });
-        if (missing.length > 0) problems.push(`${family} ${face.weight} lacks ${missing.join(' ')}: ${text.trim().slice(0, 40)}`);
-      }
-      expect(problems, width).toEqual([]);
-      // A preloaded file the first screen does not set is bandwidth taken from what it does.
-      const unused = fonts.preloads.filter((url) => {
-        const face = fonts.faces.find((candidate) => candidate.url === url);
-        return !fonts.texts.some((text) => text.firstScreen && face && faceOf(text.family, text.weight) === face);
-      });
-      expect(unused, width).toEqual([]);
+    const cut = fontAt(join(distDir(), face.url));
+    const whole = sourceFont(family);
+    const missing = [...new Set(text)].filter((character) => {
+      const code = character.codePointAt(0)!;
+      return /\S/u.test(character) && whole.characterSet.includes(code) && !cut.characterSet.includes(code);
+    });
+    if (missing.length > 0) problems.push(`${family} ${face.weight} lacks ${missing.join(' ')}: ${text.trim().slice(0, 40)}`);
+  }
+  for (const url of fonts.preloads) {
+    const face = fonts.faces.find((candidate) => candidate.url === url);
+    if (!fonts.texts.some((text) => text.firstScreen && face && faceOf(text.family, text.weight) === face)) {
+      problems.push(`${url} is preloaded, and the first screen sets nothing in it`);
     }
-  });
-});
+  }
+  return problems;
+}
 
 /** The page's web font faces, its preloads, and each run of its text as laid out at the current width, once its fonts are in. */
 async function readFonts(page: Page): Promise<PageFonts> {
