@@ -11,7 +11,7 @@ interface PageNeeds {
   styles: string[];
   scripts: string[];
   islands: string[];
-  wakesAtLoad: boolean;
+  islandsAtLoad: string[];
 }
 
 /**
@@ -26,7 +26,7 @@ export const assetsPlaceholder = {
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
 export function assetsKey(page: PageNeeds): string {
-  return `${page.styles.join(',')}|${page.scripts.join(',')}|${page.islands.join(',')}|${page.wakesAtLoad}`;
+  return `${page.styles.join(',')}|${page.scripts.join(',')}|${page.islands.join(',')}|${page.islandsAtLoad.join(',')}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */

@@ -47,7 +47,7 @@ function integrity(bundle: Bundle, url: string): string {
 }
 
 function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 'css' | 'preload'>, styleHashes: Set<string>): string {
-  const { css, pageJs, islandJs } = pageAssets(page, bundle);
+  const { css, pageJs } = pageAssets(page, bundle);
   // The @font-face rules of the page's stylesheets, always in the page: their
   // font URLs follow the fonts cut for this build's text, which the bundle
   // (made without content, kept across builds) cannot know.
@@ -63,26 +63,21 @@ function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 
   const fonts = sheets
     .flatMap((name) => cutFonts.preload[name] ?? [])
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
-  // A page with an island that wakes with it runs React and its islands'
-  // code as scripts, while it loads: the booter's imports find them fetched
-  // (or on their way) and the islands hydrate at once, where fetching and
-  // evaluating them on import took a slow phone 0.2 to 0.45 s, between
-  // frames. The booter runs first all the same (module scripts run in
-  // order), so that a tap on an island whose code is still on its way is
-  // kept and replayed. Any other page only asks for its islands' code, and
-  // the booter fetches React once the page has loaded. Each module once:
-  // the islands share chunks with the booter.
-  const early = page.wakesAtLoad ? new Set([...bundle.bootJs.slice(1), ...islandJs]) : new Set<string>();
-  const preloads = islandJs.filter((url) => !early.has(url));
+  // The islands that wake with the page run React and their code as
+  // scripts, while it loads: the booter's imports find them fetched (or on
+  // their way) and they hydrate at once, where fetching and evaluating them
+  // on import took a slow phone 0.2 to 0.45 s, between frames. The booter
+  // runs first all the same (module scripts run in order), so that a tap on
+  // an island whose code is still on its way is kept and replayed. The code
+  // of any other island is not asked for here: on a slow network it would
+  // share the line with what the first screen needs. The booter fetches it
+  // once the page has loaded, or when the island wakes before that. Each
+  // module once: the islands share chunks with the booter.
+  const atLoad = page.islandsAtLoad.length > 0;
+  const early = atLoad ? [...new Set([...bundle.bootJs.slice(1), ...page.islandsAtLoad.flatMap((name) => bundle.islandJs[name] ?? [])])] : [];
   const script = (url: string) => `<script type="module" src="${url}" ${integrity(bundle, url)}></script>`;
-  const scripts = [
-    script(bundle.chromeJs[0]!),
-    ...pageJs.map(script),
-    ...(page.islands.length > 0 ? [script(bundle.bootJs[0]!)] : []),
-    ...[...early].map(script),
-    ...preloads.map((url) => `<link rel="modulepreload" href="${url}" ${integrity(bundle, url)}>`),
-  ];
+  const scripts = [script(bundle.chromeJs[0]!), ...pageJs.map(script), ...(page.islands.length > 0 ? [script(bundle.bootJs[0]!)] : []), ...early.map(script)];
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.
-  return (page.wakesAtLoad ? [...styles, ...scripts, ...fonts] : [...fonts, ...styles, ...scripts]).join('');
+  return (atLoad ? [...styles, ...scripts, ...fonts] : [...fonts, ...styles, ...scripts]).join('');
 }

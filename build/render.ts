@@ -19,8 +19,8 @@ export interface RenderedPage {
   html: string;
   /** Island names the page placed, without repeats. */
   islands: string[];
-  /** Whether one of them wakes as the page loads: the page then fetches React with its own scripts. */
-  wakesAtLoad: boolean;
+  /** Those of them that wake as the page loads: the page fetches their code, and React, with its own scripts. */
+  islandsAtLoad: string[];
   styles: string[];
   /** Its own browser code (PageModule.scripts). */
   scripts: string[];
@@ -78,7 +78,7 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
         file: outputFile(route.path),
         html,
         islands: [...new Set(placed.map((island) => island.name))],
-        wakesAtLoad: placed.some((island) => island.wake === 'load'),
+        islandsAtLoad: [...new Set(placed.filter((island) => island.wake === 'load').map((island) => island.name))],
         styles: page.styles ?? [],
         scripts: page.scripts ?? [],
         styleRules: [...rules.values()].join(''),

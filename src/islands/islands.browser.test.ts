@@ -59,15 +59,25 @@ test('once the page has loaded, React and its islands are fetched ahead: an isla
   await page.context().close();
 });
 
-test('a page whose island wakes with it asks for React and its islands before its fonts, drawn in their fallbacks meanwhile', async () => {
+test("a page whose island wakes with it asks for React and that island before its fonts, drawn in their fallbacks meanwhile, and names no other island's code", async () => {
   const { page, errors } = await browser.open();
-  const requested: string[] = [];
+  // What the page asks for while it loads, in order: each request's type and file name.
+  const requested: Array<{ type: string; file: string }> = [];
+  let loading = true;
+  page.once('load', () => (loading = false));
   page.on('request', (request) => {
-    if (['script', 'font'].includes(request.resourceType())) requested.push(request.resourceType());
+    if (loading && ['script', 'font'].includes(request.resourceType())) requested.push({ type: request.resourceType(), file: new URL(request.url()).pathname });
   });
   await page.goto(`${baseURL()}/produit/`, { waitUntil: 'load' });
   await hydrated(page, 'produit/ShopHero');
-  expect(requested.indexOf('font')).toBeGreaterThan(requested.lastIndexOf('script'));
+  const types = requested.map((request) => request.type);
+  expect(types.indexOf('font')).toBeGreaterThan(types.lastIndexOf('script'));
+  expect(requested.some((request) => /\/ShopHero-\w+\.js$/.test(request.file))).toBe(true);
+  // The others' code is not in the page's head: the booter asks for it when each wakes, or once the page has loaded.
+  const named = await page
+    .locator('head script[src], head link[rel="modulepreload"]')
+    .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? tag.getAttribute('href')));
+  expect(named.filter((file) => /\/Shop(Cart|Collection|Customiser|Headline)-\w+\.js$/.test(file!))).toEqual([]);
   expect(errors).toEqual([]);
   await page.context().close();
 });

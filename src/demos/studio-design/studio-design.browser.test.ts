@@ -57,6 +57,8 @@ describe('/studio-design/', () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(60_000);
     await page.goto(url(), { waitUntil: 'load' });
+    // The intro wakes once the page is idle, 2 s after its load at the latest.
+    await page.clock.runFor(2000);
     await hydrated(page, 'studio-design/StudioIntro');
     const phrase = page.locator('.studio-phrase');
     const { phrases } = studio;

@@ -20,7 +20,7 @@ export default defineDemoPage('studio-design', {
             <Island
               name="studio-design/StudioIntro"
               props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }}
-              wake="load"
+              wake="idle"
             />
             <p className="lead">{studio.page.lead}</p>
           </div>
