@@ -21,7 +21,9 @@ import { listenLocally } from './server/listen.ts';
 const only = process.argv.slice(2);
 const demos = demoSources.filter((demo) => only.length === 0 || only.includes(demo.slug));
 const devices = Object.keys(previewViewports) as PreviewDevice[];
-const out = '/dev/shm/eclosion-previews';
+// The build's own folder: the site, and deploy/nginx.conf beside it.
+const work = '/dev/shm/eclosion-previews';
+const out = join(work, 'dist');
 
 // The home page places every preview: on a first run, plain stand-ins let the site build.
 for (const demo of demoSources) {
@@ -68,7 +70,7 @@ try {
   await browser.close();
   server.close();
   // The build was only for the pictures: nothing of it stays in memory (/dev/shm).
-  rmSync(out, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
 }
 
 const hashes = hashDemos(projectRoot);
