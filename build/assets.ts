@@ -35,5 +35,5 @@ export function pageAssets(page: Pick<PageNeeds, 'styles' | 'scripts' | 'islands
   const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
   const pageJs = page.scripts.map((name) => bundle.pageJs[name]!);
   const js = [...new Set([...bundle.chromeJs, ...pageJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
-  return { css, js, pageJs, islandJs: [...new Set(islandJs)] };
+  return { css, js, pageJs };
 }

@@ -206,8 +206,10 @@ async function backPillContrast(page: Page): Promise<number | undefined> {
   return Math.max(contrast(pick(inside), behind), contrast(pick(ring), behind));
 }
 
-/** The screen at a width: the phone's and the desktop's of the other tests at theirs, 800 px high at the others. */
-const screenAt = (width: number) => Object.values(viewports).find((viewport) => viewport.width === width) ?? { width, height };
+/** The phone or the desktop of the other tests, at its width. */
+const namedScreen = (width: number) => Object.values(viewports).find((viewport) => viewport.width === width);
+/** The screen at a width: the phone's and the desktop's at theirs, 800 px high at the others. */
+const screenAt = (width: number) => namedScreen(width) ?? { width, height };
 
 describe.concurrent.each(sitemapPaths())('%s', (path) => {
   test('keeps its shape at every width, from 320 to 1440 px, and has no axe violation at phone or desktop width', async ({ expect }) => {
@@ -223,7 +225,7 @@ describe.concurrent.each(sitemapPaths())('%s', (path) => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       faults.push(...((await page.evaluate(measureInPage)) as string[]).map((fault) => `${path} at ${width} px: ${fault}`));
       // What each width lays out (the menu, the grids) is what axe sees at that width.
-      if (Object.values(viewports).some((viewport) => viewport.width === width)) {
+      if (namedScreen(width)) {
         violations.push(...(await axeViolations(page)).map((violation) => `${width} px: ${violation}`));
       }
     }
