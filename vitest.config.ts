@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           expect: checked,
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'supabase/functions/_shared/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: ['**/*.browser.test.ts', '**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
