@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islands, type IslandName, type IslandProps } from './registry.ts';
+import { StyleRules } from '../ui/style-rules.ts';
 
 /** When the booter hydrates an island: at once, when the browser is idle, or when it nears the viewport. */
 export type Wake = 'load' | 'idle' | 'visible';
@@ -17,7 +18,9 @@ export function Island<N extends IslandName>({ name, props, wake }: { name: N; p
   const index = collector ? collector.push({ name, wake }) : 1;
   const prefix = `i${index}-`;
   const component = islands[name] as ComponentType<IslandProps<N>>;
-  const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
+  // The rules its styled elements need go to the page's stylesheet, as the page's own do.
+  const rules = useContext(StyleRules);
+  const html = renderToString(createElement(StyleRules.Provider, { value: rules }, createElement(component, props)), { identifierPrefix: prefix });
   return (
     <div
       className="island"

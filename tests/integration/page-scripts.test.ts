@@ -21,3 +21,43 @@ test('each page loads the chrome and its own scripts, and no other page’s', as
     for (const script of everyScript) expect(loads(html, script), `${path}: ${script}`).toBe(own!.includes(script));
   }
 });
+
+// An island's code is named after it (<Name>-<hash>.js). The head asks for
+// the code of the islands that wake with the page, and for no other: the
+// booter fetches the rest when each wakes, or once the page has loaded.
+test('a page’s head names the code of the islands that wake with it, and of no other island', () => {
+  const { pages: built } = readBuiltSite();
+  const withIslands = built.filter(({ html }) => html.includes('data-island='));
+  expect(withIslands.length).toBeGreaterThan(0);
+  let later = 0;
+  for (const { path, html } of withIslands) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const named = [...head.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+    const islands = [...html.matchAll(/data-island="([^"]+)"[^>]*data-wake="([a-z]+)"/g)].map(([, name, wake]) => ({ name: name!, wake: wake! }));
+    expect(islands.length, path).toBeGreaterThan(0);
+    const fileOf = (name: string) => new RegExp(`/${name.split('/').pop()}-\\w+\\.js$`);
+    for (const { name, wake } of islands) {
+      const inHead = named.some((file) => fileOf(name).test(file));
+      expect(inHead, `${path}: ${name} (wakes at ${wake})`).toBe(wake === 'load');
+      if (wake !== 'load') later++;
+    }
+  }
+  expect(later).toBeGreaterThan(0);
+});
+
+// A value known only at build time (a gradient, a delay) is a rule of the
+// page's own stylesheet, named after its declarations (src/ui/style-rules.ts):
+// an element given such a class, in the page or in an island, finds its rule
+// in the page, so it is drawn as meant before any script runs.
+test('every class a page gives for a value of its own has its rule in the page', () => {
+  const { pages: built } = readBuiltSite();
+  const generated = /^s-(?=[a-z]*\d)[0-9a-z]{7,11}$/;
+  let seen = 0;
+  for (const { path, html } of built) {
+    const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]!).join('');
+    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter((name) => generated.test(name)));
+    for (const name of classes) expect(styles, `${path}: .${name}`).toContain(`.${name}.${name}{`);
+    seen += classes.size;
+  }
+  expect(seen).toBeGreaterThan(0);
+});
