@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { formatPrice } from '../../text/format.ts';
 import type { Shop } from './produit.schema.ts';
 import { prefersReducedMotion } from '../../ui/motion.ts';
 import { fillInText } from '../../text/fill-in.ts';
 import { DrawnIcon, type IconShapeSet } from '../../ui/DrawnIcon.tsx';
-import { RELAXED, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle, type Tilt } from './motion-state.ts';
+import { RELAXED, tiltFromDrag, tiltFromKey, TYPING_STEP_MS, typingSteps, type Tilt } from './motion-state.ts';
 import { useStyles } from '../../ui/style-rules.ts';
 import { addToCart } from './add-to-cart.ts';
 
@@ -14,34 +14,12 @@ export type ShopHeroProps = {
   icons: IconShapeSet;
 };
 
-/** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in, price and perks. */
+/** The /produit/ hero: T-shirt mock-up that tilts while held, subtitle typing in (CSS), price and perks. */
 export default function ShopHero({ hero, icons }: ShopHeroProps) {
   const styled = useStyles();
-  // The server draws none of the subtitle typed; its CSS reveals the whole
-  // line after a while (shop.css), for a page whose script wakes late or never.
-  const [percent, setPercent] = useState(0);
   const [tilt, setTilt] = useState<Tilt>(RELAXED);
   const [held, setHeld] = useState(false);
   const start = useRef<{ x: number; y: number; touch: boolean } | null>(null);
-  const room = useRef<HTMLSpanElement>(null);
-
-  useEffect(() => {
-    const reveal = room.current?.getAnimations()[0];
-    // Woken after the reveal (or asked for no motion): the line stays whole, nothing is erased.
-    if (prefersReducedMotion() || !reveal || reveal.playState === 'finished') {
-      setPercent(100);
-      return;
-    }
-    // Woken before it: nothing is drawn yet, the typing starts from there.
-    reveal.cancel();
-    return typeSubtitle(setPercent);
-  }, []);
-
-  // The whole line is now drawn by the typed part: the revealed room under it
-  // turns transparent again in the same frame, so the text is never doubled.
-  useLayoutEffect(() => {
-    if (percent === 100) for (const animation of room.current?.getAnimations() ?? []) animation.cancel();
-  }, [percent]);
 
   const press = (event: PointerEvent<HTMLDivElement>) => {
     if (prefersReducedMotion()) return;
@@ -67,7 +45,6 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
     if (!prefersReducedMotion()) setTilt(next);
   };
 
-  const shown = typedLength(hero.subtitle, percent);
   return (
     <div className="shop-hero-grid">
       <div className="shop-hero-text">
@@ -75,12 +52,14 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
         <h1>{hero.name}</h1>
         <p className="shop-typed lead">
           <span className="visually-hidden">{hero.subtitle}</span>
-          {/* The whole line holds its room from the start; the typed part is drawn over it, so no word moves as it types. */}
-          <span className="shop-typed-text" aria-hidden="true">
-            <span className="shop-typed-room" ref={room}>
-              {hero.subtitle}
-            </span>
-            <span className="shop-typed-shown">{hero.subtitle.slice(0, shown)}</span>
+          {/* Typed by the stylesheet alone, with or without this script: every part
+              holds its room from the start and appears at its step, so no word moves. */}
+          <span aria-hidden="true">
+            {typingSteps(hero.subtitle).map((part, i) => (
+              <span key={i} {...styled({ animationDelay: `${(i + 1) * TYPING_STEP_MS}ms` }, 'shop-typed-step')}>
+                {part}
+              </span>
+            ))}
           </span>
         </p>
         <p className="shop-price">

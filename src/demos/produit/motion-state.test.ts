@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RELAXED, runSpin, runWords, splitWords, tiltFromDrag, tiltFromKey, typedLength, typeSubtitle } from './motion-state.ts';
+import { RELAXED, runSpin, runWords, splitWords, tiltFromDrag, tiltFromKey, typingSteps } from './motion-state.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -21,23 +21,19 @@ describe('card spin', () => {
 });
 
 describe('hero subtitle typing', () => {
-  test('adds 2 % every 50 ms and stops at 100 %', () => {
-    const percents: number[] = [];
-    typeSubtitle((percent) => percents.push(percent));
-    vi.advanceTimersByTime(50);
-    expect(percents).toEqual([2]);
-    vi.advanceTimersByTime(50 * 49);
-    expect(percents.at(-1)).toBe(100);
-    expect(percents).toHaveLength(50);
-    vi.advanceTimersByTime(500);
-    expect(percents).toHaveLength(50);
+  test('cuts the text into fifty parts that put together are the whole text, each ending at its fiftieth', () => {
+    const text = 'Un t-shirt en coton bio, imprimé à Lyon, qui dure.';
+    const parts = typingSteps(text);
+    expect(parts).toHaveLength(50);
+    expect(parts.join('')).toBe(text);
+    for (let step = 1; step <= 50; step++) expect(parts.slice(0, step).join('').length).toBe(Math.round((text.length * step) / 50));
   });
 
-  test('shows the share of characters the percentage says', () => {
-    expect(typedLength('abcdefghij', 0)).toBe(0);
-    expect(typedLength('abcdefghij', 50)).toBe(5);
-    expect(typedLength('abcdefghij', 100)).toBe(10);
-    expect(typedLength('abcdefghij', 150)).toBe(10);
+  test('a text shorter than the steps leaves some parts empty and loses nothing', () => {
+    const parts = typingSteps('abcdefghij');
+    expect(parts.join('')).toBe('abcdefghij');
+    expect(parts.filter((part) => part === '')).toHaveLength(40);
+    expect(typingSteps('', 5)).toEqual(['', '', '', '', '']);
   });
 });
 

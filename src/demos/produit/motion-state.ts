@@ -13,16 +13,18 @@ export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Ca
   return runTicker(SPIN_TICK_MS, steps, (tick) => onAngle(tick === steps ? 0 : tick * SPIN_STEP_DEG), timers);
 }
 
-const TYPING_STEP_PERCENT = 2;
-const TYPING_STEP_MS = 50;
+/** The subtitle types in a fiftieth of its length at a time, one every 50 ms. */
+export const TYPING_STEPS = 50;
+export const TYPING_STEP_MS = 50;
 
-/** The subtitle types in at 2 % of its length every 50 ms. */
-export function typeSubtitle(onPercent: (percent: number) => void, timers?: Timers): Cancel {
-  return runTyping(100 / TYPING_STEP_PERCENT, (step) => onPercent(step * TYPING_STEP_PERCENT), { stepMs: TYPING_STEP_MS }, timers);
-}
-
-export function typedLength(text: string, percent: number): number {
-  return Math.round((text.length * Math.min(Math.max(percent, 0), 100)) / 100);
+/**
+ * The subtitle cut into the parts that appear one after the other: part k
+ * ends at k fiftieths of its length (rounded), so the parts put together are
+ * the whole text. A part may be empty when the text is shorter than the steps.
+ */
+export function typingSteps(text: string, steps = TYPING_STEPS): string[] {
+  const end = (step: number) => Math.round((text.length * step) / steps);
+  return Array.from({ length: steps }, (_, i) => text.slice(end(i), end(i + 1)));
 }
 
 const WORD_MS = 250;

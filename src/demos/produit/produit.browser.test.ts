@@ -16,6 +16,12 @@ const browser = useBrowser();
 const shop = content.produit;
 
 const url = () => `${baseURL()}/produit/`;
+/** The part of the hero's subtitle a visitor sees (run in the page). */
+const typedInPage = () =>
+  [...document.querySelectorAll('.shop-typed-step')]
+    .filter((part) => getComputedStyle(part).visibility === 'visible')
+    .map((part) => part.textContent)
+    .join('');
 
 async function open(options: { reducedMotion?: 'reduce'; viewport?: { width: number; height: number } } = {}) {
   const watched = await browser.open({ viewport: options.viewport ?? viewports.desktop, reducedMotion: options.reducedMotion ?? 'no-preference' });
@@ -270,16 +276,8 @@ describe('/produit/', () => {
     await page.context().close();
   });
 
-  test('types the subtitle in and reveals the closing headline one word every 250 ms', async () => {
+  test('reveals the closing headline one word every 250 ms', async () => {
     const { page } = await open();
-    await hydrated(page, 'produit/ShopHero');
-    const subtitle = (await page.locator('.shop-typed .visually-hidden').textContent())!;
-    expect(subtitle).toBe(shop.hero.subtitle);
-    const shown = page.locator('.shop-typed-shown');
-    expect((await shown.textContent())!.length).toBeLessThan(subtitle.length);
-    await page.clock.runFor(2600);
-    await expect.poll(() => shown.textContent()).toBe(subtitle);
-
     await page.clock.pauseAt(Date.now() + 60_000);
     await hydrated(page, 'produit/ShopHeadline');
     const total = await page.locator('.shop-word').count();
@@ -297,67 +295,69 @@ describe('/produit/', () => {
     await page.context().close();
   });
 
-  test('types the subtitle on from what the server drew: the drawn line never shrinks, whenever the script wakes', async () => {
+  test('types the subtitle in by itself, a fiftieth every 50 ms from the first paint, and its script never redraws it, whenever it wakes', async () => {
     for (const late of [false, true]) {
       const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'no-preference' });
-      // The island's code held back until the page has revealed the whole line by itself.
+      // The island's code held back until the line is whole.
       if (late)
         await page.route('**/*.js', async (route) => {
-          if (route.request().url().includes('/ShopHero-'))
-            await page.waitForFunction(() => (window as unknown as { moments?: { revealed?: number } }).moments?.revealed !== undefined);
+          if (route.request().url().includes('/ShopHero-')) await expect.poll(() => page.evaluate(typedInPage), { timeout: 8000 }).toBe(shop.hero.subtitle);
           await route.continue();
         });
-      // How many characters of the subtitle a visitor sees, at every change of the line (a string: run in the page as is).
+      // How many characters of the subtitle a visitor sees, at every step of the line, and when the island woke (a string: run in the page as is).
       await page.addInitScript(`
         window.drawn = [];
-        // When the island woke, and when the page's own reveal of the line ended.
-        window.moments = {};
-        const record = () => {
-          const room = document.querySelector('.shop-typed-room');
-          const shown = document.querySelector('.shop-typed-shown');
-          if (!room || !shown) return;
-          const roomSeen = getComputedStyle(room).color !== 'rgba(0, 0, 0, 0)';
-          window.drawn.push(roomSeen ? room.textContent.length : shown.textContent.length);
-        };
-        // Once the markup is parsed, before any script of the page has run.
+        const record = () => window.drawn.push((${typedInPage.toString()})().length);
+        // Once the markup is parsed, before any script of the page has run; first drawn at the first frame.
         document.addEventListener('readystatechange', () => {
           if (document.readyState !== 'interactive') return;
-          record();
-          new MutationObserver(record).observe(document.querySelector('.shop-typed'), { subtree: true, childList: true, characterData: true });
-          document.addEventListener('animationend', (event) => {
-            if (event.target.matches('.shop-typed-room')) window.moments.revealed ??= performance.now();
-            record();
-          });
+          requestAnimationFrame(record);
+          document.addEventListener('animationend', record);
           const island = document.querySelector('[data-island="produit/ShopHero"]');
           new MutationObserver((_, observer) => {
             if (!island.hasAttribute('data-hydrated')) return;
-            window.moments.hydrated = performance.now();
+            window.wokeAt = window.drawn.at(-1);
             observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(record));
           }).observe(island, { attributes: true, attributeFilter: ['data-hydrated'] });
         });
       `);
       await page.goto(url());
-      const full = (await page.locator('.shop-typed .visually-hidden').textContent())!.length;
-      await expect.poll(() => page.locator('.shop-typed-shown').textContent(), { timeout: 8000 }).toHaveLength(full);
-      const { drawn, moments } = await page.evaluate(() => {
-        const seen = window as unknown as { drawn: number[]; moments: { hydrated?: number; revealed?: number } };
-        return { drawn: seen.drawn, moments: seen.moments };
+      const subtitle = (await page.locator('.shop-typed .visually-hidden').textContent())!;
+      expect(subtitle).toBe(shop.hero.subtitle);
+      await expect.poll(() => page.evaluate(typedInPage), { timeout: 8000 }).toBe(subtitle);
+      await hydrated(page, 'produit/ShopHero');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { drawn, wokeAt } = await page.evaluate(() => {
+        const seen = window as unknown as { drawn: number[]; wokeAt: number };
+        return { drawn: seen.drawn, wokeAt: seen.wokeAt };
       });
-      expect(drawn[0], late ? 'woken late' : 'woken early').toBe(0);
-      expect(drawn.at(-1)).toBe(full);
-      // Never erased: each state shows at least as much as the one before.
+      const label = late ? 'woken late' : 'woken early';
+      expect(drawn[0], label).toBe(0);
+      expect(drawn.at(-1), label).toBe(subtitle.length);
+      // It typed (states in between) and never erased: each state shows at least as much as the one before.
+      expect(drawn.filter((length) => length > 0 && length < subtitle.length).length, label).toBeGreaterThan(10);
       expect(
         drawn.filter((length, i) => i > 0 && length < drawn[i - 1]!),
-        late ? 'woken late' : 'woken early',
+        label,
       ).toEqual([]);
-      // Woken before the page had revealed the line, it typed (states in
-      // between); woken after, it showed the whole line at once. Held back,
-      // it always wakes after; not held back, it wakes before unless the
-      // machine is too busy to run it within the reveal's time.
-      const wokeFirst = moments.hydrated !== undefined && (moments.revealed === undefined || moments.hydrated < moments.revealed);
-      if (late) expect(wokeFirst).toBe(false);
-      if (wokeFirst) expect(drawn.filter((length) => length > 0 && length < full).length).toBeGreaterThan(10);
-      else expect(drawn.filter((length) => length > 0 && length < full)).toEqual([]);
+      if (late) expect(wokeAt).toBe(subtitle.length);
+      // The pace, from the page's own animations: the k-th fiftieth of the line at k × 50 ms.
+      const steps = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => (animation.effect as KeyframeEffect).target?.matches('.shop-typed-step'))
+          .map((animation) => ({ delay: animation.effect!.getTiming().delay, text: (animation.effect as KeyframeEffect).target!.textContent! })),
+      );
+      expect(steps.map((step) => step.delay)).toEqual(Array.from({ length: 50 }, (_, i) => (i + 1) * 50));
+      expect(steps.map((step) => step.text).join('')).toBe(subtitle);
+      for (let k = 1; k <= 50; k++)
+        expect(
+          steps
+            .slice(0, k)
+            .map((step) => step.text)
+            .join('').length,
+        ).toBe(Math.round((subtitle.length * k) / 50));
       await page.context().close();
     }
   });
@@ -400,10 +400,9 @@ describe('/produit/', () => {
 
   test('with reduced motion, shows final states at once: no typing, no word reveal, no spin, no tilt', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
+    // The whole subtitle from the first paint.
+    await expect(page.evaluate(typedInPage)).resolves.toBe(shop.hero.subtitle);
     await hydrated(page, 'produit/ShopHero');
-    await expect
-      .poll(async () => (await page.locator('.shop-typed-shown').textContent()) === (await page.locator('.shop-typed .visually-hidden').textContent()))
-      .toBe(true);
     const mockup = page.locator('.shop-mockup');
     const box = (await mockup.boundingBox())!;
     await page.mouse.move(box.x + 50, box.y + 50);

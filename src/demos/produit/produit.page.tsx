@@ -23,7 +23,8 @@ export default defineDemoPage('produit', {
         <section className="shop-hero" aria-label="Produit vedette">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island name="produit/ShopHero" props={{ hero: shop.hero, icons: iconShapeSet(shop.hero.perks.map((perk) => perk.icon)) }} wake="load" />
+            {/* Its subtitle types itself in (CSS): the script only tilts the mock-up and adds to the cart, and a tap before it wakes is replayed. */}
+            <Island name="produit/ShopHero" props={{ hero: shop.hero, icons: iconShapeSet(shop.hero.perks.map((perk) => perk.icon)) }} wake="idle" />
           </div>
         </section>
         <Section
