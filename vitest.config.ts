@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           expect: checked,
+          isolate: false,
           include: [
             '**/*.integration.test.ts',
             'build/**/*.test.ts',
