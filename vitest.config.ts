@@ -53,6 +53,7 @@ export default defineConfig({
       {
         test: {
           name: 'browser',
+          isolate: false,
           include: ['src/**/*.browser.test.ts', 'tests/browser/**/*.test.ts'],
           globalSetup: ['tests/setup/global.ts'],
           // Concurrent tests of a file (pages, journeys) two at a time: a page

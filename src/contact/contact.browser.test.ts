@@ -31,9 +31,17 @@ async function rowsFor(email: string, dir = dataDir) {
   return rows.filter((row) => row.email === email.trim());
 }
 
+/**
+ * The forms as a visitor who asked for reduced motion sees them: what is
+ * checked here is what is sent, stored and said, the same either way, and
+ * a page whose animations run costs the machine the whole test long (the
+ * pages' motion is checked by their own tests).
+ */
+const still = { reducedMotion: 'reduce' } as const;
+
 /** Opens a page and waits until its form has come to life. */
 async function openForm(path: string, origin = baseURL()) {
-  const watched = await browser.open();
+  const watched = await browser.open(still);
   await watched.page.goto(`${origin}${path}`);
   await formReady(watched.page);
   return watched;
@@ -203,7 +211,7 @@ describe('home contact form', () => {
   });
 
   test('at most three toasts are visible, and they close by themselves', async () => {
-    const { page } = await browser.open();
+    const { page } = await browser.open(still);
     await answerConsent(page);
     await page.clock.install();
     await page.goto(`${baseURL()}/#contact`);
@@ -371,7 +379,7 @@ describe('caterer form', () => {
     };
     try {
       // Not browser.open: it refuses every origin but the shared test server's.
-      const context = await browser.newContext({ viewport: viewports.desktop, locale: 'fr-FR' });
+      const context = await browser.newContext({ viewport: viewports.desktop, locale: 'fr-FR', ...still });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('console', (message) => {
