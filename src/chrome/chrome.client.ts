@@ -31,7 +31,9 @@ function trackScroll(): void {
     { passive: true },
   );
   window.addEventListener('resize', update, { passive: true });
-  update();
+  // In the first frame, not now: reading the page's height before it is laid
+  // out would lay it out ahead of the first paint, in this script's task.
+  requestAnimationFrame(update);
 }
 
 function setUpMobileMenu(): void {
