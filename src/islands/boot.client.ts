@@ -12,6 +12,15 @@ import { onFirstVisible } from '../ui/first-visible.ts';
 
 const loadReact = () => import('./hydrate.ts');
 
+/** Resolves in a new task (a message to itself: no timer's minimum delay). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 const whenIdle: (run: () => void) => void = (run) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 
 /** Islands whose hydration has started (it starts once), and those that failed: their server HTML answers as it is. */
@@ -41,6 +50,9 @@ async function hydrate(element: HTMLElement): Promise<void> {
     const load = islands[name];
     if (!load) throw new Error(`no island named ${name} in this bundle`);
     const [{ default: Component }, { hydrateIsland }] = await Promise.all([load(), loadReact()]);
+    // A task of its own: islands waiting on React would otherwise all hydrate
+    // in the task that ran it, one long task on a slow phone.
+    await nextTask();
     const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
     const typed = takeTypedValues(element);
     root = hydrateIsland(element, Component, props, {
