@@ -14,7 +14,7 @@ export function runSpin(onAngle: (degrees: number) => void, timers?: Timers): Ca
 }
 
 /** The subtitle types in a fiftieth of its length at a time, one every 50 ms. */
-export const TYPING_STEPS = 50;
+const TYPING_STEPS = 50;
 export const TYPING_STEP_MS = 50;
 
 /**
