@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 // A test that checked nothing fails: a loop over content that filtered
 // everything out would otherwise pass.
 const checked = { requireAssertions: true };
+// Each tier's files run one after another in shared worker processes
+// (`isolate: false` below): a process per file cost a whole run here 80 s
+// of CPU. A file sets up what it needs in its own hooks (docs/testing.md).
 
 export default defineConfig({
   test: {

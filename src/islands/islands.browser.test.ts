@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { expect, test } from 'vitest';
-import { baseURL, distDir, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
+import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
+import { islandChunk, readBuiltSite } from '../../tests/integration/built-site.ts';
 import about from '../about/about.page.tsx';
 
 // Islands: hydrated only where placed, responsive once hydrated, harmless when broken.
@@ -62,10 +62,9 @@ test('once the page has loaded, React and its islands are fetched ahead: an isla
 
 /** A built page with an island that wakes with it, whichever it is. */
 function pageWakingAtLoad(): { path: string; island: string } {
-  const files = (readdirSync(distDir(), { recursive: true }) as string[]).filter((file) => file.endsWith('index.html')).sort();
-  for (const file of files) {
-    const found = /data-island="([^"]+)" data-wake="load"/.exec(readFileSync(join(distDir(), file), 'utf8'));
-    if (found) return { path: `/${file.replace(/index\.html$/, '')}`, island: found[1]! };
+  for (const { path, html } of readBuiltSite().pages) {
+    const found = /data-island="([^"]+)" data-wake="load"/.exec(html);
+    if (found) return { path, island: found[1]! };
   }
   throw new Error('No built page has an island that wakes at load (data-wake="load")');
 }
@@ -85,9 +84,8 @@ test('a page whose island wakes with it asks for React and that island before it
   await hydrated(page, name);
   const types = requested.map((request) => request.type);
   expect(types.indexOf('font')).toBeGreaterThan(types.lastIndexOf('script'));
-  // Each island's code is named after it: <Name>-<hash>.js.
   expect(
-    requested.some((request) => new RegExp(`/${name.split('/').pop()}-\\w+\\.js$`).test(request.file)),
+    requested.some((request) => islandChunk(name).test(request.file)),
     name,
   ).toBe(true);
   expect(errors).toEqual([]);
@@ -112,7 +110,7 @@ test('a page without islands loads no React, only the chrome script and its own'
 
 test('a failing island logs its name and leaves its server HTML in place', async () => {
   const { page, errors } = await browser.open();
-  await page.route(new RegExp(`/assets/${island.split('/').pop()}-\\w+\\.js$`), (route) =>
+  await page.route(islandChunk(island), (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'export default function Broken() { throw new Error("cassé"); }' }),
   );
   await page.goto(`${baseURL()}${islandPage}`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseURL, idle, useBrowser, viewports } from '../../tests/browser/helpers.ts';
 import { content } from '../../tests/browser/site-content.ts';
+import { islandChunk } from '../../tests/integration/built-site.ts';
 
 // No tap is lost: what a visitor does on an island whose code has not
 // arrived yet wakes it and is done again once it has hydrated, once.
@@ -14,8 +15,7 @@ const browser = useBrowser();
 async function holdIsland(page: Page, name: string): Promise<{ release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  // The chunk is named after the island's file ('produit/ShopCart' → ShopCart-<hash>.js).
-  await page.route(new RegExp(`/assets/${name.split('/').pop()}-\\w+\\.js$`), async (route) => {
+  await page.route(islandChunk(name), async (route) => {
     await released;
     await route.continue();
   });

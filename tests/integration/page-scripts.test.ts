@@ -1,7 +1,7 @@
 import { basename } from 'node:path';
 import { expect, test } from 'vitest';
 import { pages } from '../../src/site/routes.ts';
-import { readBuiltSite } from './built-site.ts';
+import { islandChunk, readBuiltSite } from './built-site.ts';
 import { loadSite } from './site-content.ts';
 
 // A page's own browser code (PageModule.scripts, a *.client.ts beside it)
@@ -22,7 +22,7 @@ test('each page loads the chrome and its own scripts, and no other page’s', as
   }
 });
 
-// An island's code is named after it (<Name>-<hash>.js). The head asks for
+// An island's code is named after it (islandChunk). The head asks for
 // the code of the islands that wake with the page, and for no other: the
 // booter fetches the rest when each wakes, or once the page has loaded.
 test('a page’s head names the code of the islands that wake with it, and of no other island', () => {
@@ -35,9 +35,8 @@ test('a page’s head names the code of the islands that wake with it, and of no
     const named = [...head.matchAll(/<(?:script[^>]* src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
     const islands = [...html.matchAll(/data-island="([^"]+)"[^>]*data-wake="([a-z]+)"/g)].map(([, name, wake]) => ({ name: name!, wake: wake! }));
     expect(islands.length, path).toBeGreaterThan(0);
-    const fileOf = (name: string) => new RegExp(`/${name.split('/').pop()}-\\w+\\.js$`);
     for (const { name, wake } of islands) {
-      const inHead = named.some((file) => fileOf(name).test(file));
+      const inHead = named.some((file) => islandChunk(name).test(file));
       expect(inHead, `${path}: ${name} (wakes at ${wake})`).toBe(wake === 'load');
       if (wake !== 'load') later++;
     }
