@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { chromiumPath } from './chromium.ts';
 
 // The first step of `npm test`: the programs the suite drives that npm does
 // not install. Missing ones are installed from Debian's packages when this
@@ -19,7 +20,11 @@ export interface SystemTool {
 const onPath = (command: string) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, command)));
 
 const systemTools: SystemTool[] = [
-  { what: 'Chromium (browser tests)', debianPackage: 'chromium', isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') },
+  {
+    what: 'Chromium headless shell (browser tests)',
+    debianPackage: 'chromium-headless-shell',
+    isPresent: () => existsSync(process.env.CHROMIUM_PATH ?? chromiumPath),
+  },
   { what: 'Java (HTML checker)', debianPackage: 'default-jre-headless', isPresent: () => onPath('java') },
   { what: 'PostgreSQL 15 (database tests)', debianPackage: 'postgresql-15', isPresent: () => existsSync('/usr/lib/postgresql/15/bin/initdb') },
   { what: 'pg_cron for PostgreSQL 15', debianPackage: 'postgresql-15-cron', isPresent: () => existsSync('/usr/share/postgresql/15/extension/pg_cron.control') },
