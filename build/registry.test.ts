@@ -1,12 +1,18 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, expect, test } from 'vitest';
 import { findSources, registryFiles, writeRegistries } from './registry.ts';
 
-/** A project folder holding these files (each with a line of text). */
+const trees: string[] = [];
+afterAll(() => {
+  for (const root of trees) rmSync(root, { recursive: true, force: true });
+});
+
+/** A project folder holding these files (each with a line of text), removed after the tests. */
 function tree(files: string[]): string {
   const root = mkdtempSync(join(tmpdir(), 'registry-'));
+  trees.push(root);
   for (const file of files) {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), '// file\n');
