@@ -3,8 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { islands, type IslandName, type IslandProps } from './registry.ts';
 import { StyleRules } from '../ui/style-rules.ts';
 
-/** When the booter hydrates an island: at once, when the browser is idle, or when it nears the viewport. */
-export type Wake = 'load' | 'idle' | 'visible';
+/**
+ * When the booter hydrates an island: at once, when the browser is idle,
+ * when it nears the viewport, or when a mouse first moves over the page
+ * (a decoration that follows the mouse: never on a touch screen).
+ */
+export type Wake = 'load' | 'idle' | 'visible' | 'mouse';
 
 /** Filled during a page's render: the islands it placed, in order, with when each wakes. */
 export const IslandCollector = createContext<Array<{ name: string; wake: Wake }> | null>(null);

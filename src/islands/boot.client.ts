@@ -4,9 +4,10 @@ import { onFirstVisible } from '../ui/first-visible.ts';
 
 // Hydrates each island of the page when its moment comes, importing only its
 // own code. A failure is logged with the island's name and the server HTML
-// is put back, so the page stays usable. Once the page has loaded, while the
-// browser is idle, React and the page's islands are fetched and run ahead of
-// time, so that an island the visitor reaches later only has to hydrate.
+// is put back, so the page stays usable. Once the visitor goes beyond the
+// first screen, while the browser is idle, React and the page's islands are
+// fetched and run ahead of time, so that an island reached later only has
+// to hydrate.
 // A tap or a key press on an island still asleep wakes it at once and is
 // replayed on the same control once it has hydrated: no tap is lost.
 
@@ -186,25 +187,49 @@ function schedule(element: HTMLElement): void {
     whenIdle(() => wake(element));
   } else if (when === 'visible') {
     onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element));
+  } else if (when === 'mouse') {
+    if (!hasMouse()) return;
+    const moved = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      window.removeEventListener('pointermove', moved);
+      wake(element);
+    };
+    window.addEventListener('pointermove', moved, { passive: true });
   } else {
     wake(element);
   }
 }
 
+/** Whether the device has a mouse or a trackpad: islands that wake with it never do on a touch screen. */
+const hasMouse = () => matchMedia('(any-pointer: fine)').matches;
+
+/** What the visitor does that goes beyond reading the first screen. */
+const goingFurther = ['scroll', 'pointerdown', 'keydown'] as const;
+
 /**
- * After the load event, when the browser is idle: the modules an island needs
- * to wake, fetched once the page's own resources are in, and run (defining
- * components renders nothing). An island woken earlier imports them itself;
- * a failure here is left for the island's wake to report.
+ * Once the visitor scrolls, taps or presses a key, after the load event and
+ * when the browser is idle: the modules the page's islands need to wake,
+ * fetched and run (defining components renders nothing), so that an island
+ * reached later only has to hydrate. A visitor who only reads the first
+ * screen costs the phone no code it does not use. An island that wakes
+ * earlier imports what it needs itself; one that waits for a mouse fetches
+ * its own when it moves. A failure here is left for the island's wake to
+ * report.
  */
 function prepareIslands(elements: HTMLElement[]): void {
+  const names = new Set(elements.filter((element) => element.dataset.wake !== 'mouse').map((element) => element.dataset.island!));
+  if (names.size === 0) return;
   const prepare = () =>
     whenIdle(() => {
       loadReact().catch(() => {});
-      for (const name of new Set(elements.map((element) => element.dataset.island!))) islands[name]?.().catch(() => {});
+      for (const name of names) islands[name]?.().catch(() => {});
     });
-  if (document.readyState === 'complete') prepare();
-  else window.addEventListener('load', prepare, { once: true });
+  const goneFurther = () => {
+    for (const type of goingFurther) window.removeEventListener(type, goneFurther, true);
+    if (document.readyState === 'complete') prepare();
+    else window.addEventListener('load', prepare, { once: true });
+  };
+  for (const type of goingFurther) window.addEventListener(type, goneFurther, { capture: true, passive: true });
 }
 
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];

@@ -44,18 +44,25 @@ test('an island is marked data-hydrated once React has committed it, not before'
   await page.context().close();
 });
 
-test('once the page has loaded, React and its islands are fetched ahead: an island waking later only hydrates', async () => {
+test('a visitor who reads only the first screen is sent no island code; once they scroll, React and the islands are fetched ahead and an island reached later only hydrates', async () => {
   const { page, errors } = await browser.open();
-  await page.goto(`${baseURL()}/`);
-  // The booter fetches them when the browser is idle after the load event.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
+  await idle(page);
+  expect(scripts.filter((path) => islandChunk('ContactForm').test(path))).toEqual([]);
+  const loaded = scripts.length;
+  // The booter fetches them when the browser is idle after the first scroll.
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => scripts.some((path) => islandChunk('ContactForm').test(path))).toBe(true);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated')).resolves.toBeNull();
-  const fetchedOnWake: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') fetchedOnWake.push(new URL(request.url()).pathname);
-  });
+  const fetchedOnWake = scripts.length;
   await hydrated(page, 'ContactForm');
-  expect(fetchedOnWake).toEqual([]);
+  expect(scripts.slice(fetchedOnWake)).toEqual([]);
+  expect(fetchedOnWake).toBeGreaterThan(loaded);
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { axeViolations, viewports, type useBrowser } from './helpers.ts';
+import { axeViolations, viewports, wakeIslands, type useBrowser } from './helpers.ts';
 
 // Helpers for the browser tests of the creative, photographer, caterer and coach demos.
 
@@ -36,7 +36,7 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
 }
 
-/** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated. */
+/** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated (wakeIslands). */
 async function wakeAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
   for (let y = 0; y < height; y += 400) {
@@ -52,15 +52,7 @@ async function wakeAll(page: Page): Promise<void> {
   }
   // An island the scroll went past before its observer looked (a slow frame
   // on a busy machine) is brought into view until it wakes.
-  await page.waitForFunction(
-    () => {
-      const asleep = [...document.querySelectorAll('[data-island]')].filter((island) => !island.hasAttribute('data-hydrated'));
-      asleep[0]?.scrollIntoView({ block: 'center' });
-      return asleep.length === 0;
-    },
-    undefined,
-    { polling: 100 },
-  );
+  await wakeIslands(page);
   // Back at the top, where the fixed header covers nothing: further down it
   // lies over whatever the last scroll left under it (a footer link, on
   // content of another length), which axe's target-size rule counts as

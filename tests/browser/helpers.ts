@@ -158,12 +158,29 @@ export async function formReady(page: Page): Promise<void> {
   await page.locator('form.contact-form[data-ready]').first().waitFor();
 }
 
-/** Scrolls every island of the page into view and waits until React has hydrated each one. */
+/**
+ * Scrolls every island of the page into view and waits until React has
+ * hydrated each one. An island that follows the mouse wakes with its first
+ * move; on a touch screen it never does, and is not waited for.
+ */
 export async function wakeIslands(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  const hasMouse = await page.evaluate(() => matchMedia('(any-pointer: fine)').matches);
   const count = await page.locator('[data-island]').count();
   for (let index = 0; index < count; index++) {
-    await page.locator('[data-island]').nth(index).scrollIntoViewIfNeeded();
-    await page.waitForFunction((at) => document.querySelectorAll('[data-island]')[at]?.hasAttribute('data-hydrated'), index, { polling: 50 });
+    const island = page.locator('[data-island]').nth(index);
+    if (!hasMouse && (await island.getAttribute('data-wake')) === 'mouse') continue;
+    // Brought back into view until it wakes: an island above that wakes may grow and push it away.
+    await page.waitForFunction(
+      (at) => {
+        const element = document.querySelectorAll('[data-island]')[at]!;
+        if (element.hasAttribute('data-hydrated')) return true;
+        element.scrollIntoView({ block: 'center' });
+        return false;
+      },
+      index,
+      { polling: 100 },
+    );
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { islandChunk } from '../../../tests/integration/built-site.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { SAMPLE } from './studio-state.ts';
 
@@ -274,23 +275,29 @@ describe('/studio-design/', () => {
 
   test('shows the custom cursor after a mouse moves, hidden from assistive technology, and never on touch screens', async () => {
     const { page } = await open();
+    // It wakes with the mouse's first move, and the ring follows the next ones.
+    await page.mouse.move(300, 300);
     await hydrated(page, 'studio-design/StudioCursor');
     const cursor = page.locator('.studio-cursor');
     expect(await cursor.getAttribute('aria-hidden')).toBe('true');
-    await page.mouse.move(300, 300);
     await page.mouse.move(320, 310);
     await page.clock.runFor(50);
     await expect.poll(() => cursor.getAttribute('class')).toContain('is-active');
     await page.context().close();
 
     const touch = await open({ hasTouch: true, isMobile: true, viewport: viewports.mobile });
-    await hydrated(touch.page, 'studio-design/StudioCursor');
-    expect(await touch.page.evaluate(() => matchMedia('(pointer: fine)').matches)).toBe(false);
+    const fetched: string[] = [];
+    touch.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    expect(await touch.page.evaluate(() => matchMedia('(any-pointer: fine)').matches)).toBe(false);
     await touch.page.mouse.move(100, 100);
     await touch.page.mouse.move(120, 110);
     await touch.page.clock.runFor(50);
-    // No ring at all: none in the page's HTML, none drawn once hydrated.
+    // Another island woken since, React with it: the cursor's code, had it been asked for, would have come too.
+    await hydrated(touch.page, 'studio-design/DesignSandbox');
+    // No ring at all: none in the page's HTML, and the island's code is not even fetched.
     await expect(touch.page.locator('.studio-cursor').count()).resolves.toBe(0);
+    await expect(touch.page.locator('[data-island="studio-design/StudioCursor"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    expect(fetched.filter((path) => islandChunk('studio-design/StudioCursor').test(path))).toEqual([]);
     await touch.page.context().close();
   });
 

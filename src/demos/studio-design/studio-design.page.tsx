@@ -81,7 +81,7 @@ export default defineDemoPage('studio-design', {
             </div>
           </div>
         </footer>
-        <Island name="studio-design/StudioCursor" props={{}} wake="idle" />
+        <Island name="studio-design/StudioCursor" props={{}} wake="mouse" />
       </>
     );
   },

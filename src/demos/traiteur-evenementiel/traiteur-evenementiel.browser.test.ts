@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
+import { islandChunk } from '../../../tests/integration/built-site.ts';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { typeset } from '../../text/typography.ts';
 
@@ -203,6 +204,8 @@ describe('/traiteur-evenementiel/', () => {
   test('the cursor decoration follows a mouse, stays hidden from assistive tech, and is absent on touch screens', async () => {
     const { page } = await browser.open();
     await page.goto(url());
+    // It wakes with the mouse's first move, and the glow follows the next ones.
+    await page.mouse.move(200, 300);
     await page.waitForFunction(() => document.querySelector('[data-cursor-glow]'), undefined, { polling: 50 });
     await page.mouse.move(300, 400);
     const glow = page.locator('[data-cursor-glow]');
@@ -212,11 +215,17 @@ describe('/traiteur-evenementiel/', () => {
     await page.context().close();
 
     const touch = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true });
+    const fetched: string[] = [];
+    touch.page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await touch.page.goto(url());
-    // Once the island has hydrated and its effect's update has had its turn, it would have drawn the glow.
-    await touch.page.locator('[data-island="traiteur-evenementiel/CursorGlow"][data-hydrated]').waitFor({ state: 'attached' });
+    await touch.page.mouse.move(100, 100);
+    await touch.page.mouse.move(120, 110);
+    // Another island woken since, React with it: the glow's code, had it been asked for, would have come too.
+    await hydrated(touch.page, 'traiteur-evenementiel/LoveLetters');
     await idle(touch.page);
     await expect(touch.page.locator('[data-cursor-glow]').count()).resolves.toBe(0);
+    await expect(touch.page.locator('[data-island="traiteur-evenementiel/CursorGlow"]').getAttribute('data-hydrated')).resolves.toBeNull();
+    expect(fetched.filter((path) => islandChunk('traiteur-evenementiel/CursorGlow').test(path))).toEqual([]);
     await touch.page.context().close();
   });
 

@@ -22,7 +22,7 @@ export default defineDemoPage('traiteur-evenementiel', {
     const styled = useStyles();
     return (
       <>
-        <Island name="traiteur-evenementiel/CursorGlow" props={{}} wake="idle" />
+        <Island name="traiteur-evenementiel/CursorGlow" props={{}} wake="mouse" />
 
         <section className="ct-hero" aria-labelledby="ct-title">
           <div className="container">
