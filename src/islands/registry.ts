@@ -20,7 +20,6 @@ import PhotoGallery from '../demos/shared/PhotoGallery.island.tsx';
 import studioDesignDesignSandbox from '../demos/studio-design/DesignSandbox.island.tsx';
 import studioDesignStudioCarousel from '../demos/studio-design/StudioCarousel.island.tsx';
 import studioDesignStudioCursor from '../demos/studio-design/StudioCursor.island.tsx';
-import studioDesignStudioIntro from '../demos/studio-design/StudioIntro.island.tsx';
 import traiteurEvenementielCatererForm from '../demos/traiteur-evenementiel/CatererForm.island.tsx';
 import traiteurEvenementielCursorGlow from '../demos/traiteur-evenementiel/CursorGlow.island.tsx';
 import traiteurEvenementielLoveLetters from '../demos/traiteur-evenementiel/LoveLetters.island.tsx';
@@ -46,7 +45,6 @@ export const islands = {
   'studio-design/DesignSandbox': studioDesignDesignSandbox,
   'studio-design/StudioCarousel': studioDesignStudioCarousel,
   'studio-design/StudioCursor': studioDesignStudioCursor,
-  'studio-design/StudioIntro': studioDesignStudioIntro,
   'traiteur-evenementiel/CatererForm': traiteurEvenementielCatererForm,
   'traiteur-evenementiel/CursorGlow': traiteurEvenementielCursorGlow,
   'traiteur-evenementiel/LoveLetters': traiteurEvenementielLoveLetters,
@@ -73,7 +71,6 @@ export const islandFiles: Record<IslandName, string> = {
   'studio-design/DesignSandbox': 'src/demos/studio-design/DesignSandbox.island.tsx',
   'studio-design/StudioCarousel': 'src/demos/studio-design/StudioCarousel.island.tsx',
   'studio-design/StudioCursor': 'src/demos/studio-design/StudioCursor.island.tsx',
-  'studio-design/StudioIntro': 'src/demos/studio-design/StudioIntro.island.tsx',
   'traiteur-evenementiel/CatererForm': 'src/demos/traiteur-evenementiel/CatererForm.island.tsx',
   'traiteur-evenementiel/CursorGlow': 'src/demos/traiteur-evenementiel/CursorGlow.island.tsx',
   'traiteur-evenementiel/LoveLetters': 'src/demos/traiteur-evenementiel/LoveLetters.island.tsx',

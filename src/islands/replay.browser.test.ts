@@ -145,7 +145,7 @@ describe('a tap on an island still asleep', () => {
   });
 
   test('text typed and a font chosen in a tool still asleep are kept, and React has them', async () => {
-    const { page, errors, island, release } = await openHeld('/studio-design/', 'studio-design/DesignSandbox', 'studio-design/StudioIntro');
+    const { page, errors, island, release } = await openHeld('/studio-design/', 'studio-design/DesignSandbox');
     const text = island.locator('input[type="text"]');
     const font = island.locator('select');
     const preview = island.locator('[data-testid="type-preview"]');

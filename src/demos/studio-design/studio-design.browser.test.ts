@@ -58,9 +58,8 @@ describe('/studio-design/', () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(60_000);
     await page.goto(url(), { waitUntil: 'load' });
-    // The intro wakes once the page is idle, 2 s after its load at the latest.
-    await page.clock.runFor(2000);
-    await hydrated(page, 'studio-design/StudioIntro');
+    // The page's script shows the pause button once the phrases turn.
+    await page.getByRole('button', { name: studio.page.pauseLabel }).waitFor();
     const phrase = page.locator('.studio-phrase');
     const { phrases } = studio;
     expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
@@ -75,9 +74,17 @@ describe('/studio-design/', () => {
     }
     expect(seen).toEqual([...phrases, phrases[0]]);
 
-    await page.getByRole('button', { name: studio.page.pauseLabel }).click();
+    const pause = page.getByRole('button', { name: studio.page.pauseLabel });
+    await expect(pause.getAttribute('aria-pressed')).resolves.toBe('false');
+    await pause.click();
+    const resume = page.getByRole('button', { name: studio.page.resumeLabel });
+    await expect(resume.getAttribute('aria-pressed')).resolves.toBe('true');
     await page.clock.runFor(9000);
     expect(await phrase.getAttribute('data-phrase-index')).toBe('0');
+    // Resumed, it goes on from where it stopped.
+    await resume.click();
+    await page.clock.runFor(3000);
+    await expect.poll(() => phrase.getAttribute('data-phrase-index')).toBe(String(1 % phrases.length));
     await page.context().close();
   });
 
@@ -303,10 +310,9 @@ describe('/studio-design/', () => {
 
   test('with reduced motion, keeps the first phrase and offers no pause button', async () => {
     const { page, errors } = await open({ reducedMotion: 'reduce' });
-    await hydrated(page, 'studio-design/StudioIntro');
     await page.clock.runFor(10_000);
     expect(await page.locator('.studio-phrase').getAttribute('data-phrase-index')).toBe('0');
-    expect(await page.locator('.studio-pause').count()).toBe(0);
+    await expect(page.getByRole('button', { name: studio.page.pauseLabel }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

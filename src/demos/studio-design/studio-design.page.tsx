@@ -5,10 +5,12 @@ import { Section } from '../../ui/Section.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { usePreparedImages } from '../../images/image-context.ts';
 import { ButtonLink } from '../../ui/ButtonLink.tsx';
+import { StudioIntro } from './StudioIntro.tsx';
 
 export default defineDemoPage('studio-design', {
   crumb: 'Studio de design',
   className: 'studio',
+  scripts: ['demos/studio-design/studio-design.client.ts'],
   Body: ({ content, crumbs }) => {
     const studio = content['studio-design'];
     const prepared = usePreparedImages();
@@ -17,11 +19,7 @@ export default defineDemoPage('studio-design', {
         <section className="studio-intro" aria-label="Présentation du studio">
           <div className="container">
             <Breadcrumb crumbs={crumbs} />
-            <Island
-              name="studio-design/StudioIntro"
-              props={{ phrases: studio.phrases, pauseLabel: studio.page.pauseLabel, resumeLabel: studio.page.resumeLabel }}
-              wake="idle"
-            />
+            <StudioIntro phrases={studio.phrases} pauseLabel={studio.page.pauseLabel} resumeLabel={studio.page.resumeLabel} />
             <p className="lead">{studio.page.lead}</p>
           </div>
         </section>
