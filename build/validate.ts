@@ -151,7 +151,7 @@ function parseArticle(raw: RawFile, errors: ContentError[]): Article[] {
   checkNoEmoji(raw.file, front.body, errors);
   checkOrdinals(raw.file, front.body, errors);
   const body = renderArticle(front.body);
-  // The parts the article page shows (spec: introduction, sections, conclusion).
+  // The parts the article page shows: an introduction, sections, a conclusion.
   // Sections (`## `) and a `## Conclusion` are the article's to choose; some text it must have.
   if (body.words === 0) errors.push({ file: raw.file, field: 'body', reason: 'is empty: write the article under its front matter' });
   return [

@@ -1,7 +1,7 @@
 import { prefersReducedMotion } from '../ui/motion.ts';
 import { runTyping } from '../ui/typing.ts';
 
-// The hero's typing effect (spec: starts after 200 ms, one character every
+// The hero's typing effect (it starts after 200 ms, one character every
 // 50 ms, caret hidden at the end). The whole title stays in the HTML and in
 // the accessibility tree: characters not typed yet are only transparent, so
 // the heading's layout never changes. Reduced motion shows it at once.

@@ -1,5 +1,5 @@
 // The home page's own browser code: the hero's typing, and the sections
-// drawn as they come near (spec: shown 100 ms after they are 10 % visible,
+// drawn as they come near (shown 100 ms after they are 10 % visible,
 // 100 px ahead).
 
 import { setUpReveals } from '../ui/reveal.ts';

@@ -1,6 +1,6 @@
 import { runSequence, type Cancel, type Timers } from '../../timers/timers.ts';
 
-// The demo cart drawer and its fake checkout (spec sections 3 and 4).
+// The demo cart drawer and its fake checkout.
 
 export interface CartLine {
   id: string;

@@ -2,7 +2,7 @@ import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
 import { runTyping } from '../../ui/typing.ts';
 
 // The moving parts of the shop demo: card spin, hero typing, hero tilt and
-// the closing headline (spec sections 2, 4 and 9).
+// the closing headline.
 
 const SPIN_STEP_DEG = 5;
 const SPIN_TICK_MS = 20;

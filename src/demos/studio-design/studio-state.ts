@@ -1,7 +1,7 @@
 import { runTicker, type Cancel, type Timers } from '../../timers/timers.ts';
 import { clampPercent, moveIndex } from '../shared/ui-state.ts';
 
-// State rules of the design studio demo (spec sections 2, 4, 5 and 9).
+// State rules of the design studio demo: the intro, the carousel, the sandbox's tools.
 
 const INTRO_MS = 3000;
 
