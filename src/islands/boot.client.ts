@@ -181,12 +181,26 @@ for (const type of ['click', 'keydown', 'submit', 'input']) document.addEventLis
 
 // ── When each island wakes ──────────────────────────────────────────────────
 
+/** What the visitor does that goes beyond reading the first screen. */
+const goingFurther = ['scroll', 'pointerdown', 'keydown'] as const;
+
+/** Runs `then` once, on the visitor's first scroll, tap or key press. */
+function onceGoneFurther(then: () => void): void {
+  const gone = () => {
+    for (const type of goingFurther) window.removeEventListener(type, gone, true);
+    then();
+  };
+  for (const type of goingFurther) window.addEventListener(type, gone, { capture: true, passive: true });
+}
+
 function schedule(element: HTMLElement): void {
   const when = (element.dataset.wake ?? 'load') as Wake;
   if (when === 'idle') {
     whenIdle(() => wake(element));
   } else if (when === 'visible') {
     onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element));
+  } else if (when === 'interaction') {
+    onceGoneFurther(() => onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element)));
   } else if (when === 'mouse') {
     if (!hasMouse()) return;
     const moved = (event: PointerEvent) => {
@@ -202,9 +216,6 @@ function schedule(element: HTMLElement): void {
 
 /** Whether the device has a mouse or a trackpad: islands that wake with it never do on a touch screen. */
 const hasMouse = () => matchMedia('(any-pointer: fine)').matches;
-
-/** What the visitor does that goes beyond reading the first screen. */
-const goingFurther = ['scroll', 'pointerdown', 'keydown'] as const;
 
 /**
  * Once the visitor scrolls, taps or presses a key, after the load event and
@@ -224,12 +235,10 @@ function prepareIslands(elements: HTMLElement[]): void {
       loadReact().catch(() => {});
       for (const name of names) islands[name]?.().catch(() => {});
     });
-  const goneFurther = () => {
-    for (const type of goingFurther) window.removeEventListener(type, goneFurther, true);
+  onceGoneFurther(() => {
     if (document.readyState === 'complete') prepare();
     else window.addEventListener('load', prepare, { once: true });
-  };
-  for (const type of goingFurther) window.addEventListener(type, goneFurther, { capture: true, passive: true });
+  });
 }
 
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];

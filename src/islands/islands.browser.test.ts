@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { expect, test } from 'vitest';
-import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
+import { baseURL, hydrated, idle, intersecting, useBrowser } from '../../tests/browser/helpers.ts';
 import { islandChunk, readBuiltSite } from '../../tests/integration/built-site.ts';
 import about from '../about/about.page.tsx';
 
@@ -47,22 +47,51 @@ test('an island is marked data-hydrated once React has committed it, not before'
 test('a visitor who reads only the first screen is sent no island code; once they scroll, React and the islands are fetched ahead and an island reached later only hydrates', async () => {
   const { page, errors } = await browser.open();
   const scripts: string[] = [];
+  const pending = new Set<unknown>();
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() !== 'script') return;
+    scripts.push(new URL(request.url()).pathname);
+    pending.add(request);
   });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   await page.goto(`${baseURL()}/`, { waitUntil: 'networkidle' });
   await idle(page);
   expect(scripts.filter((path) => islandChunk('ContactForm').test(path))).toEqual([]);
   const loaded = scripts.length;
-  // The booter fetches them when the browser is idle after the first scroll.
+  // The booter fetches them when the browser is idle after the first scroll,
+  // each module's imports once it has arrived.
   await page.mouse.wheel(0, 400);
   await expect.poll(() => scripts.some((path) => islandChunk('ContactForm').test(path))).toBe(true);
-  await page.waitForLoadState('networkidle');
+  // None on its way, even once the browser has had time to ask for a module's imports.
+  const settled = async () => {
+    if (pending.size > 0) return false;
+    await idle(page);
+    return pending.size === 0;
+  };
+  await expect.poll(settled).toBe(true);
   await expect(page.locator('[data-island="ContactForm"]').getAttribute('data-hydrated')).resolves.toBeNull();
   const fetchedOnWake = scripts.length;
   await hydrated(page, 'ContactForm');
   expect(scripts.slice(fetchedOnWake)).toEqual([]);
   expect(fetchedOnWake).toBeGreaterThan(loaded);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+test('an island that waits for the visitor stays asleep in view until they scroll, then wakes', async () => {
+  const found = readBuiltSite()
+    .pages.map(({ path, html }) => ({ path, island: /data-island="([^"]+)" data-wake="interaction"/.exec(html)?.[1] }))
+    .find((page) => page.island);
+  if (!found) throw new Error('No built page has an island that waits for the visitor (data-wake="interaction")');
+  const { page, errors } = await browser.open({ viewport: { width: 1280, height: 1600 } });
+  await page.goto(`${baseURL()}${found.path}`, { waitUntil: 'networkidle' });
+  const island = page.locator(`[data-island="${found.island}"]`);
+  await expect(intersecting(island)).resolves.toBe(true);
+  await idle(page);
+  await expect(island.getAttribute('data-hydrated')).resolves.toBeNull();
+  await page.mouse.wheel(0, 100);
+  await page.waitForFunction((name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'), found.island, { polling: 50 });
   expect(errors).toEqual([]);
   await page.context().close();
 });
