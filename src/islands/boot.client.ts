@@ -193,6 +193,9 @@ function onceGoneFurther(then: () => void): void {
   for (const type of goingFurther) window.addEventListener(type, gone, { capture: true, passive: true });
 }
 
+/** Whether the device has a mouse or a trackpad: islands that wake with it never do on a touch screen. */
+const hasMouse = () => matchMedia('(any-pointer: fine)').matches;
+
 function schedule(element: HTMLElement): void {
   const when = (element.dataset.wake ?? 'load') as Wake;
   if (when === 'idle') {
@@ -213,9 +216,6 @@ function schedule(element: HTMLElement): void {
     wake(element);
   }
 }
-
-/** Whether the device has a mouse or a trackpad: islands that wake with it never do on a touch screen. */
-const hasMouse = () => matchMedia('(any-pointer: fine)').matches;
 
 /**
  * Once the visitor scrolls, taps or presses a key, after the load event and
