@@ -4,14 +4,11 @@ import { islands, type IslandName, type IslandProps } from './registry.ts';
 import { StyleRules } from '../ui/style-rules.ts';
 
 /**
- * When the booter hydrates an island: at once (`load`), when the browser is
- * idle, when it nears the viewport (`visible`), when it nears the viewport
- * once the visitor has scrolled, tapped or pressed a key (`interaction`:
- * an island near the first screen that only answers the visitor, and has
- * nothing to do before), or when a mouse first moves over the page
- * (`mouse`: a decoration that follows it, never on a touch screen).
+ * When the booter hydrates an island: at once, when the browser is idle,
+ * when it nears the viewport, or when a mouse first moves over the page
+ * (a decoration that follows the mouse: never on a touch screen).
  */
-export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'mouse';
+export type Wake = 'load' | 'idle' | 'visible' | 'mouse';
 
 /** Filled during a page's render: the islands it placed, in order, with when each wakes. */
 export const IslandCollector = createContext<Array<{ name: string; wake: Wake }> | null>(null);

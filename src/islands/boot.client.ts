@@ -202,8 +202,6 @@ function schedule(element: HTMLElement): void {
     whenIdle(() => wake(element));
   } else if (when === 'visible') {
     onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element));
-  } else if (when === 'interaction') {
-    onceGoneFurther(() => onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element)));
   } else if (when === 'mouse') {
     if (!hasMouse()) return;
     const moved = (event: PointerEvent) => {

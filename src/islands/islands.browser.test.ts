@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { expect, test } from 'vitest';
-import { baseURL, hydrated, idle, intersecting, useBrowser } from '../../tests/browser/helpers.ts';
+import { baseURL, hydrated, idle, useBrowser } from '../../tests/browser/helpers.ts';
 import { islandChunk, readBuiltSite } from '../../tests/integration/built-site.ts';
 import about from '../about/about.page.tsx';
 
@@ -75,23 +75,6 @@ test('a visitor who reads only the first screen is sent no island code; once the
   await hydrated(page, 'ContactForm');
   expect(scripts.slice(fetchedOnWake)).toEqual([]);
   expect(fetchedOnWake).toBeGreaterThan(loaded);
-  expect(errors).toEqual([]);
-  await page.context().close();
-});
-
-test('an island that waits for the visitor stays asleep in view until they scroll, then wakes', async () => {
-  const found = readBuiltSite()
-    .pages.map(({ path, html }) => ({ path, island: /data-island="([^"]+)" data-wake="interaction"/.exec(html)?.[1] }))
-    .find((page) => page.island);
-  if (!found) throw new Error('No built page has an island that waits for the visitor (data-wake="interaction")');
-  const { page, errors } = await browser.open({ viewport: { width: 1280, height: 1600 } });
-  await page.goto(`${baseURL()}${found.path}`, { waitUntil: 'networkidle' });
-  const island = page.locator(`[data-island="${found.island}"]`);
-  await expect(intersecting(island)).resolves.toBe(true);
-  await idle(page);
-  await expect(island.getAttribute('data-hydrated')).resolves.toBeNull();
-  await page.mouse.wheel(0, 100);
-  await page.waitForFunction((name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-hydrated'), found.island, { polling: 50 });
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -140,17 +140,9 @@ export async function answerConsent(page: Page): Promise<void> {
   await page.context().addCookies([{ name: site.consentCookie, value: 'refused', url: baseURL() }]);
 }
 
-/**
- * The visitor's first key press (Shift alone, which does nothing): an island
- * that waits for the visitor (`wake="interaction"`) may now wake, as after a
- * scroll or a tap.
- */
-const engage = (page: Page) => page.keyboard.press('Shift');
-
 /** Scrolls an island into view and waits until React has hydrated it (the booter marks it `data-hydrated` once committed). */
 export async function hydrated(page: Page, name: string): Promise<void> {
   await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
-  await engage(page);
   // Interval polling: rAF polling would stall under page.clock.
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
 }
@@ -168,13 +160,11 @@ export async function formReady(page: Page): Promise<void> {
 
 /**
  * Scrolls every island of the page into view and waits until React has
- * hydrated each one, the visitor having pressed a key. An island that
- * follows the mouse wakes with its first move; on a touch screen it never
- * does, and is not waited for.
+ * hydrated each one. An island that follows the mouse wakes with its first
+ * move; on a touch screen it never does, and is not waited for.
  */
 export async function wakeIslands(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await engage(page);
   const hasMouse = await page.evaluate(() => matchMedia('(any-pointer: fine)').matches);
   const count = await page.locator('[data-island]').count();
   for (let index = 0; index < count; index++) {
