@@ -117,7 +117,7 @@ describe('lazy sections', () => {
     const style = await sections.first().evaluate((el) => ({ cv: getComputedStyle(el).contentVisibility, size: getComputedStyle(el).containIntrinsicHeight }));
     expect(style).toEqual({ cv: 'auto', size: 'auto 400px' });
     // The last one is far below: still waiting, its content transparent.
-    expect(await sections.last().getAttribute('data-reveal-state')).toBe('pending');
+    await expect.poll(() => sections.last().getAttribute('data-reveal-state')).toBe('pending');
     expect(
       await sections
         .last()

@@ -46,9 +46,10 @@ describe.concurrent.each(revealingPaths())('%s', (path) => {
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const { page, errors } = await browser.open({ viewport, reducedMotion: 'no-preference' });
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
+      // What the visitor sees at load is never hidden; what lies below waits
+      // (placed once the observer's first report, after the first layout, is in).
+      await expect.poll(async () => (await looks(page)).at(-1), `${viewport.width} px`).toEqual({ state: 'pending', hidden: true });
       const atLoad = await looks(page);
-      // What the visitor sees at load is never hidden; what lies below waits.
-      expect(atLoad.at(-1), `${viewport.width} px`).toEqual({ state: 'pending', hidden: true });
       for (const look of atLoad) expect(look.hidden).toBe(look.state === 'pending');
       const revealed = atLoad.map(({ state }) => ({ state: state && 'shown', hidden: false }));
       await scrollToBottom(page);

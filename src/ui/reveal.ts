@@ -1,4 +1,3 @@
-import { onFirstVisible } from './first-visible.ts';
 import { prefersReducedMotion } from './motion.ts';
 
 /**
@@ -20,32 +19,48 @@ interface RevealOptions {
 /**
  * Reveals the page's `[data-reveal]` elements the first time each is seen.
  * Only this script hides them (`data-reveal-state="pending"`, then
- * `"shown"`), and only those below the fold when it runs: without
- * JavaScript, without IntersectionObserver and under reduced motion nothing
- * is hidden, and what the visitor already sees never disappears. An element
- * revealed also reveals those before it, which a jump down (End key, a link
- * to a fragment) skipped.
+ * `"shown"`), and only those below the fold: without JavaScript, without
+ * IntersectionObserver and under reduced motion nothing is hidden, and what
+ * the visitor already sees never disappears. Where each one lies is read
+ * from the observer's first report, which comes after the page's first
+ * layout: reading it earlier, as the script runs, would lay the page out an
+ * extra time before its first paint. An element revealed also reveals those
+ * before it, which a jump down (End key, a link to a fragment) skipped.
  */
 export function setUpReveals({ threshold, rootMargin, delayMs = 0 }: RevealOptions): void {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
   if (elements.length === 0 || !('IntersectionObserver' in window) || prefersReducedMotion()) return;
 
-  const stopWatching = new Map<HTMLElement, () => void>();
+  const placed = new Set<Element>();
+  const timers = new Map<Element, ReturnType<typeof setTimeout>>();
   const show = (element: HTMLElement) => {
     if (element.dataset.revealState === 'pending') element.dataset.revealState = 'shown';
-    stopWatching.get(element)?.();
+    clearTimeout(timers.get(element));
+    observer.unobserve(element);
   };
-  elements.forEach((element, index) => {
-    if (element.getBoundingClientRect().top < window.innerHeight * (1 - threshold)) return;
-    element.dataset.revealState = 'pending';
-    const showUpToHere = () => elements.slice(0, index + 1).forEach(show);
-    stopWatching.set(
-      element,
-      onFirstVisible(element, { threshold, rootMargin }, () => {
-        if (delayMs === 0) return showUpToHere();
-        const timer = setTimeout(showUpToHere, delayMs);
-        return () => clearTimeout(timer);
-      }),
-    );
-  });
+  const showUpTo = (element: HTMLElement) => elements.slice(0, elements.indexOf(element) + 1).forEach(show);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        if (!placed.has(element)) {
+          placed.add(element);
+          // On screen (or above it) when the page is first drawn: it stays as it is.
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.unobserve(element);
+            continue;
+          }
+          element.dataset.revealState = 'pending';
+        }
+        if (entry.isIntersecting && entry.intersectionRatio >= threshold && !timers.has(element)) {
+          timers.set(
+            element,
+            setTimeout(() => showUpTo(element), delayMs),
+          );
+        }
+      }
+    },
+    { threshold, rootMargin },
+  );
+  for (const element of elements) observer.observe(element);
 }
