@@ -34,6 +34,6 @@ export function pageAssets(page: Pick<PageNeeds, 'styles' | 'scripts' | 'islands
   const css = [bundle.baseCss, ...page.styles.map((name) => bundle.pageCss[name]!)];
   const islandJs = page.islands.flatMap((name) => bundle.islandJs[name] ?? []);
   const pageJs = page.scripts.map((name) => bundle.pageJs[name]!);
-  const js = [...new Set([...bundle.chromeJs, ...pageJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...islandJs] : [])])];
+  const js = [...new Set([...bundle.chromeJs, ...pageJs, ...(page.islands.length > 0 ? [...bundle.bootJs, ...bundle.reactJs, ...islandJs] : [])])];
   return { css, js, pageJs };
 }

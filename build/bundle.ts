@@ -48,8 +48,10 @@ export interface Bundle {
   chromeJs: string[];
   /** Each page script's one file, by its path under src/. */
   pageJs: Record<string, string>;
-  /** The island booter and its chunks; empty when no page has an island. */
+  /** The island booter, then the chunks it imports; empty when no page has an island. */
   bootJs: string[];
+  /** React and what it imports: what the booter imports before it wakes any island (not in `bootJs`). */
+  reactJs: string[];
   /** Every JS file an island needs, its own chunk first. */
   islandJs: Record<string, string[]>;
   /** The web fonts the stylesheets declare, their @font-face rules taken out (the fonts stage cuts them and writes the rules). */
@@ -248,24 +250,24 @@ function collectOutputs(root: string, files: Map<string, Uint8Array>, results: e
     const name = meta.entryPoint && islandByFile.get(meta.entryPoint);
     if (name) islandOutputs.set(out, name);
   }
-  // Static imports, plus (for the booter) its dynamic imports of React itself,
-  // but not of the islands, which each page loads only if it places them.
-  const closure = (out: string, followDynamic = false, acc: string[] = []): string[] => {
+  // A file and what it imports, statically: what runs when it runs.
+  const closure = (out: string, acc: string[] = []): string[] => {
     if (acc.includes(urlOf(out))) return acc;
     acc.push(urlOf(out));
-    for (const imp of outputs[out]!.imports) {
-      const dynamicReact = followDynamic && imp.kind === 'dynamic-import' && !islandOutputs.has(imp.path);
-      if (imp.kind === 'import-statement' || dynamicReact) closure(imp.path, false, acc);
-    }
+    for (const imp of outputs[out]!.imports) if (imp.kind === 'import-statement') closure(imp.path, acc);
     return acc;
   };
   const islandJs: Record<string, string[]> = {};
   for (const [out, name] of islandOutputs) islandJs[name] = closure(out);
   const boot = entry('boot');
+  const bootJs = boot ? closure(boot) : [];
+  // The booter's dynamic imports of React, not of the islands, which each page loads only if it places them.
+  const react = boot ? outputs[boot]!.imports.filter((imp) => imp.kind === 'dynamic-import' && !islandOutputs.has(imp.path)) : [];
+  const reactJs = [...new Set(react.flatMap((imp) => closure(imp.path)))].filter((url) => !bootJs.includes(url));
   const inputs = results.flatMap((result) => Object.keys(result.metafile!.inputs)).filter((file) => !file.includes(':'));
   files.set(NOTICES_URL, new TextEncoder().encode(thirdPartyNotices(root, inputs)));
   const pageJs = Object.fromEntries(scripts.map((name) => [name, urlOf(entry(basename(name, '.client.ts'))!)]));
-  return { chromeJs: closure(entry('chrome')!), pageJs, bootJs: boot ? closure(boot, true) : [], islandJs, inputs };
+  return { chromeJs: closure(entry('chrome')!), pageJs, bootJs, reactJs, islandJs, inputs };
 }
 
 function emit(files: Map<string, Uint8Array>, name: string, content: Uint8Array | string): string {

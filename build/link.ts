@@ -63,6 +63,9 @@ function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 
   const fonts = sheets
     .flatMap((name) => cutFonts.preload[name] ?? [])
     .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`);
+  // Every module a script imports is named beside it, so that the browser
+  // asks for it with the page instead of once the script has arrived: on a
+  // slow network each import found late is one more round trip.
   // The islands that wake with the page run React and their code as
   // scripts, while it loads: the booter's imports find them fetched (or on
   // their way) and they hydrate at once, where fetching and evaluating them
@@ -74,9 +77,10 @@ function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 
   // once the page has loaded, or when the island wakes before that. Each
   // module once: the islands share chunks with the booter.
   const atLoad = page.islandsAtLoad.length > 0;
-  const early = atLoad ? [...new Set([...bundle.bootJs.slice(1), ...page.islandsAtLoad.flatMap((name) => bundle.islandJs[name] ?? [])])] : [];
+  const boot = page.islands.length > 0 ? bundle.bootJs : [];
+  const early = atLoad ? [...bundle.reactJs, ...page.islandsAtLoad.flatMap((name) => bundle.islandJs[name] ?? [])] : [];
   const script = (url: string) => `<script type="module" src="${url}" ${integrity(bundle, url)}></script>`;
-  const scripts = [script(bundle.chromeJs[0]!), ...pageJs.map(script), ...(page.islands.length > 0 ? [script(bundle.bootJs[0]!)] : []), ...early.map(script)];
+  const scripts = [...new Set([...bundle.chromeJs, ...pageJs, ...boot, ...early])].map(script);
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.
   return (atLoad ? [...styles, ...scripts, ...fonts] : [...fonts, ...styles, ...scripts]).join('');

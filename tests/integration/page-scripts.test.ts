@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, test } from 'vitest';
 import { pages } from '../../src/site/routes.ts';
 import { islandChunk, readBuiltSite } from './built-site.ts';
@@ -20,6 +21,26 @@ test('each page loads the chrome and its own scripts, and no other page’s', as
     expect(loads(html, 'chrome/chrome.client.ts'), path).toBe(true);
     for (const script of everyScript) expect(loads(html, script), `${path}: ${script}`).toBe(own!.includes(script));
   }
+});
+
+// A module found only once the script that imports it has arrived costs a
+// phone on a slow network one more round trip before that script can run.
+test('every module a page’s scripts import is named in its head beside them', () => {
+  const { out, pages: built } = readBuiltSite();
+  const staticImports = (url: string) =>
+    [...readFileSync(join(out, url), 'utf8').matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  let imported = 0;
+  for (const { path, html } of built) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const named = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!);
+    for (const url of named) {
+      for (const dependency of staticImports(url)) {
+        expect(named, `${path}: ${url} imports ${dependency}`).toContain(dependency);
+        imported++;
+      }
+    }
+  }
+  expect(imported).toBeGreaterThan(0);
 });
 
 // An island's code is named after it (islandChunk). The head asks for

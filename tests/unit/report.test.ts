@@ -23,6 +23,7 @@ const bundle: Bundle = {
   chromeJs: ['/assets/chrome.js'],
   pageJs: {},
   bootJs: [],
+  reactJs: [],
   islandJs: {},
   fonts: [],
   inputs: [],
