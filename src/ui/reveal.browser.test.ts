@@ -48,7 +48,7 @@ describe.concurrent.each(revealingPaths())('%s', (path) => {
       await page.goto(`${baseURL()}${path}`, { waitUntil: 'load' });
       // What the visitor sees at load is never hidden; what lies below waits
       // (placed once the observer's first report, after the first layout, is in).
-      await expect.poll(async () => (await looks(page)).at(-1), `${viewport.width} px`).toEqual({ state: 'pending', hidden: true });
+      await expect.poll(async () => (await looks(page)).at(-1), { message: `${viewport.width} px` }).toEqual({ state: 'pending', hidden: true });
       const atLoad = await looks(page);
       for (const look of atLoad) expect(look.hidden).toBe(look.state === 'pending');
       const revealed = atLoad.map(({ state }) => ({ state: state && 'shown', hidden: false }));
