@@ -3,7 +3,7 @@ import { Section } from '../ui/Section.tsx';
 
 /**
  * A home section the browser skips rendering until it nears the viewport
- * (content-visibility, 400 px reserved; src/home/lazy-sections.ts), whose
+ * (content-visibility, 400 px reserved; src/ui/lazy-sections.ts), whose
  * content then fades in (the `fade` reveal, set up by home.client.ts). Its
  * content is always in the HTML.
  */

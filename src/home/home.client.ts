@@ -4,7 +4,7 @@
 
 import { setUpReveals } from '../ui/reveal.ts';
 import { setUpTyping } from './hero-typing.ts';
-import { setUpLazySections } from './lazy-sections.ts';
+import { setUpLazySections } from '../ui/lazy-sections.ts';
 
 setUpTyping();
 setUpLazySections();

@@ -1,7 +1,8 @@
-// The home page's lazy sections: CSS (content-visibility) lets the browser
-// skip rendering them until they near the viewport; their content is in the
-// HTML. They fade in as they are seen (src/ui/reveal.ts, set up by
-// home.client.ts).
+// Lazy sections, on the pages whose sections below the first screen are
+// many or long (the home page, the creative portfolio): CSS
+// (content-visibility, src/ui/lazy-sections.css) lets the browser skip
+// laying them out, and fetching the fonts only they set, until they near
+// the viewport. Their content is in the HTML.
 
 /**
  * A jump to something below the lazy sections (/#contact from this page or
