@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
@@ -15,6 +16,13 @@ const { coach, photography, painting, closing, page: texts } = content['portfoli
 const categories = painting.categories;
 /** How long the counter may take: at least 10 more every 50 ms. */
 const countingMs = 50 * Math.ceil(coach.calories / 10);
+
+/** How far, in px, the section with this id is from where a jump puts it: under the header, by the page's scroll-padding-top. */
+const offsetFromLanding = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - landing);
+  }, id);
 
 describe('/portfolio-creatif/', () => {
   test('shows the breadcrumb, the fixed back link, the hero and every block of its content', async () => {
@@ -93,11 +101,22 @@ describe('/portfolio-creatif/', () => {
     });
     await expect.poll(active).toBe('#hero');
 
+    // Each jump lands on its section's top, under the header, though the
+    // sections it passes (laid out only near the screen) were not laid out.
     await page.locator('.dot-nav a[href="#peinture"]').click();
     await expect.poll(active).toBe('#peinture');
     expect(new URL(page.url()).hash).toBe('#peinture');
+    await expect.poll(() => offsetFromLanding(page, 'peinture')).toBeLessThanOrEqual(2);
     await page.locator('.dot-nav a[href="#photographie"]').click();
     await expect.poll(active).toBe('#photographie');
+    await expect.poll(() => offsetFromLanding(page, 'photographie')).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+
+  test('an address with a section lands on that section', async () => {
+    const { page } = await browser.open({ reducedMotion: 'reduce' });
+    await page.goto(`${url()}#peinture`);
+    await expect.poll(() => offsetFromLanding(page, 'peinture')).toBeLessThanOrEqual(2);
     await page.context().close();
   });
 

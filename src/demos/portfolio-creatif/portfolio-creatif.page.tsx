@@ -135,7 +135,7 @@ export default defineDemoPage('portfolio-creatif', {
 
         <Section
           id="photographie"
-          className="section cp-photo"
+          className="section cp-photo lazy-section"
           titleId="photo-title"
           eyebrow="Univers n° 2 · Photographie"
           title={photography.name}
@@ -155,7 +155,14 @@ export default defineDemoPage('portfolio-creatif', {
           />
         </Section>
 
-        <Section id="peinture" className="section cp-paint" titleId="paint-title" eyebrow="Univers n° 3 · Peinture" title={painting.name} lead={painting.intro}>
+        <Section
+          id="peinture"
+          className="section cp-paint lazy-section"
+          titleId="paint-title"
+          eyebrow="Univers n° 3 · Peinture"
+          title={painting.name}
+          lead={painting.intro}
+        >
           <Island
             name="portfolio-creatif/PaintingTabs"
             props={{
@@ -178,7 +185,7 @@ export default defineDemoPage('portfolio-creatif', {
           </ul>
         </Section>
 
-        <Section className="section cp-closing" titleId="closing-title" title={page.closingTitle} lead={page.closingLead}>
+        <Section className="section cp-closing lazy-section" titleId="closing-title" title={page.closingTitle} lead={page.closingLead}>
           <ButtonLink look="light" href="/#contact" label="Commencer mon portfolio" />
           <ul className="closing-cards">
             {closing.map((card) => (
