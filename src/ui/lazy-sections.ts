@@ -1,8 +1,9 @@
-// Lazy sections, on the pages whose sections below the first screen are
-// many or long (the home page, the creative portfolio): CSS
-// (content-visibility, src/ui/lazy-sections.css) lets the browser skip
-// laying them out, and fetching the fonts only they set, until they near
-// the viewport. Their content is in the HTML.
+// Lazy sections (src/ui/lazy-sections.css): the browser skips laying them
+// out, and fetching the fonts only they set, until they near the viewport.
+// Their content is in the HTML. The jump fix below is for a page whose links
+// aim past them while its HTML still arrives, as the home page's do (its
+// contact-jump test fails without it); the creative portfolio's jumps land
+// without it, on the slow phone too.
 
 /**
  * A jump to something below the lazy sections (/#contact from this page or

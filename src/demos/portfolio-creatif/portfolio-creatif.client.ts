@@ -1,8 +1,5 @@
-// The creative portfolio's own browser code: its section menu follows the
-// reading, and its jumps land on the sections below, laid out in full.
+// The creative portfolio's own browser code: its section menu follows the reading.
 
-import { setUpLazySections } from '../../ui/lazy-sections.ts';
 import { setUpSectionNav } from './section-nav.ts';
 
-setUpLazySections();
 setUpSectionNav();
