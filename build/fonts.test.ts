@@ -25,6 +25,14 @@ const orbitron: WebFont = {
 
 const fontOf = (data: Uint8Array) => create(Buffer.from(data)) as Font;
 
+/** The fallback faces a stylesheet's rules declare: their weights, first system face and size. */
+const fallbacksOf = (css: string) =>
+  [
+    ...css.matchAll(
+      /@font-face\{font-family:"[^"]+ Fallback";font-style:normal;font-weight:([\d ]+);src:local\("([^"]+)"\),[^;]+;ascent-override:[\d.]+%;descent-override:[\d.]+%;line-gap-override:[\d.]+%;size-adjust:([\d.]+)%\}/g,
+    ),
+  ].map(([, weight, local, sizeAdjust]) => ({ weight, local, sizeAdjust: Number(sizeAdjust) }));
+
 beforeAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 describe('cutFonts', () => {
@@ -54,9 +62,19 @@ describe('cutFonts', () => {
     const axis = fontOf(data).variationAxes.wght;
     expect([axis?.min, axis?.max]).toEqual([700, 900]);
     expect(css).toContain(`@font-face{font-family:"Orbitron";font-style:normal;font-weight:700 900;font-display:swap;src:url(${url}) format("woff2")}`);
-    expect(css).toMatch(
-      /@font-face\{font-family:"Orbitron Fallback";src:local\("Arial"\),[^;]+;ascent-override:\d+\.\d\d%;descent-override:\d+\.\d\d%;line-gap-override:\d+\.\d\d%;size-adjust:\d+\.\d\d%\}/,
-    );
+    // Bold weights only: one fallback, the system's bold face, for the rule's weights.
+    expect(fallbacksOf(css)).toEqual([{ weight: '700 900', local: 'Arial Bold', sizeAdjust: expect.any(Number) }]);
+  });
+
+  test('a rule across the bold threshold has a regular and a bold fallback, each sized from its lightest weight', async () => {
+    const wide: WebFont = { ...orbitron, weight: [400, 900] };
+    const fallbacks = fallbacksOf((await cutFonts(root, [wide], '', cacheDir)).css[wide.stylesheet]!);
+    expect(fallbacks.map(({ weight, local }) => [weight, local])).toEqual([
+      ['400 599', 'Arial'],
+      ['600 900', 'Arial Bold'],
+    ]);
+    // Orbitron widens as it gets bolder, more than Arial does from its regular to its bold face.
+    expect(fallbacks[0]!.sizeAdjust).not.toBe(fallbacks[1]!.sizeAdjust);
   });
 
   test('a second build with the same font, text and options reads the cut from its cache', async () => {

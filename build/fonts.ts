@@ -35,22 +35,38 @@ const keepFeatures = ['ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'r
 const baseCharacters = ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u00a0\u202f’«»–—…€';
 
 /**
- * The system faces a fallback is drawn with, and their metrics, which it is
- * sized against: Arial's and Times New Roman's, as capsize publishes them
- * (@capsizecss/metrics, which fontaine and next/font use; written here, as
- * that package ships every family's metrics, 169 MB, for these two).
- * Liberation and Arimo/Tinos share them.
+ * The system faces a fallback is drawn with, regular and bold, and their
+ * metrics, which it is sized against: Arial's and Times New Roman's, as
+ * capsize publishes them (@capsizecss/metrics, which fontaine and next/font
+ * use; written here, as that package ships every family's metrics, 169 MB,
+ * for these four). Liberation and Arimo/Tinos share them (the bold faces'
+ * were read from Liberation Sans Bold and Liberation Serif Bold).
  */
 const fallbackFaces = {
   'sans-serif': {
-    local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
-    metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
+    regular: {
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'Arimo'],
+      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 },
+    },
+    bold: {
+      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'Arimo Bold'],
+      metrics: { ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 983 },
+    },
   },
   serif: {
-    local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
-    metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
+    regular: {
+      local: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'Tinos'],
+      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 832 },
+    },
+    bold: {
+      local: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'Tinos Bold'],
+      metrics: { ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xWidthAvg: 886 },
+    },
   },
 } as const;
+
+/** From this weight on, a fallback is drawn with the system's bold face (CSS's bold threshold). */
+const boldFrom = 600;
 
 interface Metrics {
   ascent: number;
@@ -94,16 +110,12 @@ export async function cutFonts(root: string, faces: WebFont[], text: string, cac
       const url = fontUrl(face, data);
       result.files.set(url, data);
       if (face.preload) (result.preload[face.stylesheet] ??= []).push(url);
-      return { face, url, metrics: await readMetrics(source, min, cacheDir) };
+      const fallbacks = await Promise.all(weightBands(min, max).map(async (band) => fallbackRule(face, band, await readMetrics(source, band[0], cacheDir))));
+      return { face, url, fallbacks };
     }),
   );
-  // A family may have several rules (weights that only some pages set, in
-  // a file of their own): one fallback for them all.
-  const fallbacks = new Set<string>();
-  for (const { face, url, metrics } of rules) {
-    const first = !fallbacks.has(face.family);
-    fallbacks.add(face.family);
-    result.css[face.stylesheet] = (result.css[face.stylesheet] ?? '') + fontFaceRule(face, url) + (first ? fallbackRule(face, metrics) : '');
+  for (const { face, url, fallbacks } of rules) {
+    result.css[face.stylesheet] = (result.css[face.stylesheet] ?? '') + fontFaceRule(face, url) + fallbacks.join('');
   }
   return result;
 }
@@ -213,18 +225,37 @@ function fontFaceRule(face: WebFont, url: string): string {
 }
 
 /**
- * A system face scaled to the web font's average width, with its ascent,
- * descent and line gap: the text takes the same room before and after the
- * font arrives. The same sums as fontaine and next/font.
+ * The weights of a rule that one fallback face each stands in for: those
+ * under the bold threshold, drawn with the system's regular face, and those
+ * from it on, with its bold face ([400, 800]: [400, 599] and [600, 800]).
  */
-function fallbackRule(face: WebFont, metrics: Metrics): string {
-  const fallback = fallbackFaces[face.fallback];
+function weightBands(min: number, max: number): Array<[number, number]> {
+  if (max < boldFrom || min >= boldFrom) return [[min, max]];
+  return [
+    [min, boldFrom - 1],
+    [boldFrom, max],
+  ];
+}
+
+/**
+ * A system face scaled to the web font's average width at the lightest
+ * weight of `band`, with its ascent, descent and line gap: the text takes
+ * the same room before and after the font arrives. Its weights are the
+ * band's, so that each rule's text (the caterer's light lines, the coach's
+ * black figures) gets a fallback sized from its own weight, and bold text a
+ * bold face, not a regular one thickened by the browser. The same sums as
+ * fontaine and next/font.
+ */
+function fallbackRule(face: WebFont, band: [number, number], metrics: Metrics): string {
+  const fallback = fallbackFaces[face.fallback][band[0] >= boldFrom ? 'bold' : 'regular'];
   const system: Metrics = fallback.metrics;
   const sizeAdjust = metrics.xWidthAvg / metrics.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
   const em = metrics.unitsPerEm * sizeAdjust;
   const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+  const weight = band[0] === band[1] ? `${band[0]}` : `${band[0]} ${band[1]}`;
   return (
-    `@font-face{font-family:${quote(`${face.family} Fallback`)};src:${fallback.local.map((name) => `local(${quote(name)})`).join(',')};` +
+    `@font-face{font-family:${quote(`${face.family} Fallback`)};font-style:${face.style};font-weight:${weight};` +
+    `src:${fallback.local.map((name) => `local(${quote(name)})`).join(',')};` +
     `ascent-override:${percent(metrics.ascent / em)};descent-override:${percent(Math.abs(metrics.descent) / em)};` +
     `line-gap-override:${percent(metrics.lineGap / em)};size-adjust:${percent(sizeAdjust)}}`
   );
