@@ -36,6 +36,14 @@ export async function pausedClock(page: Page): Promise<void> {
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01Z'));
 }
 
+/** How far, in px, the element with this id is from where a jump puts it: under the header, by the page's scroll-padding-top. */
+export function offsetFromLanding(page: Page, id: string): Promise<number> {
+  return page.evaluate((id) => {
+    const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - landing);
+  }, id);
+}
+
 /** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated (wakeIslands). */
 async function wakeAll(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { TRACK_SECONDS, trackLabel } from './player-state.ts';
@@ -17,13 +16,6 @@ const { coach, photography, painting, closing, page: texts } = content['portfoli
 const categories = painting.categories;
 /** How long the counter may take: at least 10 more every 50 ms. */
 const countingMs = 50 * Math.ceil(coach.calories / 10);
-
-/** How far, in px, the section with this id is from where a jump puts it: under the header, by the page's scroll-padding-top. */
-const offsetFromLanding = (page: Page, id: string) =>
-  page.evaluate((id) => {
-    const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-    return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - landing);
-  }, id);
 
 describe('/portfolio-creatif/', () => {
   test('shows the breadcrumb, the fixed back link, the hero and every block of its content', async () => {

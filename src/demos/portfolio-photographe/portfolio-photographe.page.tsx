@@ -50,7 +50,7 @@ export default defineDemoPage('portfolio-photographe', {
           </div>
         </section>
 
-        <Section id="galerie" className="section ph-gallery" titleId="galerie-title" title="Galerie">
+        <Section id="galerie" className="section ph-gallery lazy-section" titleId="galerie-title" title="Galerie">
           <p className="ph-note">{page.galleryNote}</p>
           <Island
             name="PhotoGallery"
@@ -63,7 +63,7 @@ export default defineDemoPage('portfolio-photographe', {
           />
         </Section>
 
-        <Section className="section ph-series" titleId="series-title" title="Les séries">
+        <Section className="section ph-series lazy-section" titleId="series-title" title="Les séries">
           <ul className="ph-series-list">
             {series.map((item) => {
               const own = photos.filter((photo) => photo.series === item.id);
@@ -83,7 +83,7 @@ export default defineDemoPage('portfolio-photographe', {
           </ul>
         </Section>
 
-        <Section className="section ph-sessions" titleId="sessions-title" title="Les séances">
+        <Section className="section ph-sessions lazy-section" titleId="sessions-title" title="Les séances">
           <ul className="ph-session-list">
             {sessions.map((session) => (
               <li key={session.title}>
@@ -96,7 +96,7 @@ export default defineDemoPage('portfolio-photographe', {
           </ul>
         </Section>
 
-        <Section id="reservation" className="section ph-booking" titleId="booking-title" title="Réservons votre séance">
+        <Section id="reservation" className="section ph-booking lazy-section" titleId="booking-title" title="Réservons votre séance">
           <p className="ph-lead">{page.bookingLead}</p>
           <ButtonLink look="light" href="/?projet=site-vitrine#contact" label={page.bookingLink} />
         </Section>
