@@ -12,6 +12,7 @@ interface PageNeeds {
   scripts: string[];
   islands: string[];
   islandsAtLoad: string[];
+  islandsOnInteraction: string[];
 }
 
 /**
@@ -26,7 +27,7 @@ export const assetsPlaceholder = {
 
 /** Pages with the same key load the same assets (every article): their tags and weights are worked out once. */
 export function assetsKey(page: PageNeeds): string {
-  return `${page.styles.join(',')}|${page.scripts.join(',')}|${page.islands.join(',')}|${page.islandsAtLoad.join(',')}`;
+  return `${page.styles.join(',')}|${page.scripts.join(',')}|${page.islands.join(',')}|${page.islandsAtLoad.join(',')}|${page.islandsOnInteraction.join(',')}`;
 }
 
 /** The asset URLs one page loads: shared and page stylesheets, fonts, scripts. */

@@ -21,6 +21,8 @@ export interface RenderedPage {
   islands: string[];
   /** Those of them that wake as the page loads: the page fetches their code, and React, with its own scripts. */
   islandsAtLoad: string[];
+  /** Those that wake once the visitor acts (first screen, `interaction`): the page fetches their code, and React, once it has loaded, to run it then. */
+  islandsOnInteraction: string[];
   styles: string[];
   /** Its own browser code (PageModule.scripts). */
   scripts: string[];
@@ -79,6 +81,7 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
         html,
         islands: [...new Set(placed.map((island) => island.name))],
         islandsAtLoad: [...new Set(placed.filter((island) => island.wake === 'load').map((island) => island.name))],
+        islandsOnInteraction: [...new Set(placed.filter((island) => island.wake === 'interaction').map((island) => island.name))],
         styles: page.styles ?? [],
         scripts: page.scripts ?? [],
         styleRules: [...rules.values()].join(''),

@@ -13,7 +13,7 @@ export const SUMMARY_FROM = 20;
 /** Bytes after gzip (level 6, as hosts serve them). */
 const gzipSize = (data: Uint8Array) => gzipSync(data, { level: 6 }).length;
 
-type Measured = Pick<RenderedPage, 'path' | 'styles' | 'scripts' | 'islands' | 'islandsAtLoad'> & { length: number; gzip?: number };
+type Measured = Pick<RenderedPage, 'path' | 'styles' | 'scripts' | 'islands' | 'islandsAtLoad' | 'islandsOnInteraction'> & { length: number; gzip?: number };
 interface Group {
   pages: Measured[];
   shortest?: { length: number; html: string };
@@ -45,6 +45,7 @@ export function createReport(bundle: Bundle, sizeOf: (data: Uint8Array) => numbe
         scripts: page.scripts,
         islands: page.islands,
         islandsAtLoad: page.islandsAtLoad,
+        islandsOnInteraction: page.islandsOnInteraction,
         length: page.html.length,
       };
       measured.push(entry);

@@ -5,10 +5,13 @@ import { StyleRules } from '../ui/style-rules.ts';
 
 /**
  * When the booter hydrates an island: at once, when the browser is idle,
- * when it nears the viewport, or when a mouse first moves over the page
- * (a decoration that follows the mouse: never on a touch screen).
+ * when it nears the viewport, when it nears the viewport once the visitor
+ * has scrolled, tapped or pressed a key (`interaction`: an island of the
+ * first screen that does nothing until it is used), or when a mouse first
+ * moves over the page (a decoration that follows the mouse: never on a
+ * touch screen).
  */
-export type Wake = 'load' | 'idle' | 'visible' | 'mouse';
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'mouse';
 
 /** Filled during a page's render: the islands it placed, in order, with when each wakes. */
 export const IslandCollector = createContext<Array<{ name: string; wake: Wake }> | null>(null);

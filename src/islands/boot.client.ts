@@ -1,6 +1,7 @@
 import { islands } from 'virtual:islands';
 import type { Wake } from './Island.tsx';
 import { onFirstVisible } from '../ui/first-visible.ts';
+import { prefetchListed } from './prefetch.ts';
 
 // Hydrates each island of the page when its moment comes, importing only its
 // own code. A failure is logged with the island's name and the server HTML
@@ -8,8 +9,8 @@ import { onFirstVisible } from '../ui/first-visible.ts';
 // first screen, while the browser is idle, React and the page's islands are
 // fetched and run ahead of time, so that an island reached later only has
 // to hydrate.
-// A tap or a key press on an island still asleep wakes it at once and is
-// replayed on the same control once it has hydrated: no tap is lost.
+// A tap, a key press or a drag on an island still asleep wakes it at once and
+// is replayed on the same control once it has hydrated: no tap is lost.
 
 const loadReact = () => import('./hydrate.ts');
 
@@ -62,7 +63,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
       onRecoverableError: (error) => console.warn(`Island ${name}: hydration mismatch, rendered again on the client.`, error),
     });
     // hydrateIsland has committed the island (flushSync): it answers now.
-    replay(element, typed);
+    await replay(element, typed);
   } catch (error) {
     restore(error);
   }
@@ -83,7 +84,7 @@ const field = 'textarea, select, input:not([type="button"], [type="submit"], [ty
 const passingKeys = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta']);
 
 /** What each island still asleep has been asked, in order, to do once hydrated. */
-const waiting = new Map<HTMLElement, Array<(element: HTMLElement) => void>>();
+const waiting = new Map<HTMLElement, Array<(element: HTMLElement) => void | Promise<void>>>();
 
 const pathFrom = (island: Element, element: Element): number[] =>
   element === island ? [] : [...pathFrom(island, element.parentElement!), [...element.parentElement!.children].indexOf(element)];
@@ -108,11 +109,11 @@ function capture(event: Event): void {
   while (target && !(target instanceof HTMLElement)) target = target.parentElement;
   if (!target) return;
   const path = pathFrom(island, target);
-  const later = (action: (element: HTMLElement) => void) => {
+  const later = (action: (element: HTMLElement) => void | Promise<void>) => {
     if (!waiting.has(island)) waiting.set(island, []);
     waiting.get(island)!.push((root) => {
       const element = elementAt(root, path);
-      if (element) action(element);
+      return element && action(element);
     });
   };
   const inField = (target.closest('label')?.control ?? target).matches(field);
@@ -135,8 +136,61 @@ function capture(event: Event): void {
     // A form sent by Enter in its field, without a button: React will send it.
     event.preventDefault();
     later((form) => (form as HTMLFormElement).requestSubmit());
+  } else if (event instanceof PointerEvent && event.isPrimary && !inField) {
+    // A press that may become a drag (a swipe on a carousel): kept once the
+    // pointer is lifted, if it moved far enough to be one.
+    const start = event;
+    const lifted = (end: PointerEvent) => {
+      if (end.pointerId !== start.pointerId) return;
+      window.removeEventListener('pointerup', lifted, true);
+      window.removeEventListener('pointercancel', lifted, true);
+      if (end.type === 'pointercancel' || Math.hypot(end.clientX - start.clientX, end.clientY - start.clientY) < DRAG_PX) return;
+      const drag = (element: HTMLElement) => replayDrag(element, start, end);
+      // Lifted after React took over: React saw no press, so the drag is done again now.
+      if (!island.hasAttribute('data-hydrated')) later(drag);
+      else if (!failed.has(island)) {
+        const element = elementAt(island, path);
+        if (element) void drag(element);
+      }
+    };
+    window.addEventListener('pointerup', lifted, true);
+    window.addEventListener('pointercancel', lifted, true);
   }
   wake(island);
+}
+
+/** How far, in px, a pointer goes between press and lift for a drag rather than a tap: a carousel's swipe threshold. */
+const DRAG_PX = 10;
+
+/**
+ * A drag done again: pressed where it was, moved and lifted where it was
+ * lifted, each in a task of its own so that the island has drawn what the
+ * press changed (its handlers see that state) before the move.
+ */
+async function replayDrag(element: HTMLElement, start: PointerEvent, end: PointerEvent): Promise<void> {
+  const { pointerId, pointerType } = start;
+  const steps: Array<[string, PointerEvent, number]> = [
+    ['pointerdown', start, 1],
+    ['pointermove', end, 1],
+    ['pointerup', end, 0],
+  ];
+  for (const [type, at, buttons] of steps) {
+    element.dispatchEvent(
+      new PointerEvent(type, {
+        pointerId,
+        pointerType,
+        isPrimary: true,
+        clientX: at.clientX,
+        clientY: at.clientY,
+        button: 0,
+        buttons,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+      }),
+    );
+    await nextTask();
+  }
 }
 
 /**
@@ -164,7 +218,7 @@ function takeTypedValues(island: HTMLElement): Array<{ path: number[]; value: st
  * event, as typing does: React sees the change and calls onChange. Then each
  * tap and key is done again, in order.
  */
-function replay(island: HTMLElement, typed: Array<{ path: number[]; value: string }>): void {
+async function replay(island: HTMLElement, typed: Array<{ path: number[]; value: string }>): Promise<void> {
   for (const { path, value } of typed) {
     const element = elementAt(island, path);
     if (!element) continue;
@@ -174,10 +228,11 @@ function replay(island: HTMLElement, typed: Array<{ path: number[]; value: strin
   }
   const actions = waiting.get(island) ?? [];
   waiting.delete(island);
-  for (const action of actions) action(island);
+  // In order, a drag's steps done before what came after it.
+  for (const action of actions) await action(island);
 }
 
-for (const type of ['click', 'keydown', 'submit', 'input']) document.addEventListener(type, capture, true);
+for (const type of ['click', 'keydown', 'submit', 'input', 'pointerdown']) document.addEventListener(type, capture, true);
 
 // ── When each island wakes ──────────────────────────────────────────────────
 
@@ -202,6 +257,8 @@ function schedule(element: HTMLElement): void {
     whenIdle(() => wake(element));
   } else if (when === 'visible') {
     onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element));
+  } else if (when === 'interaction') {
+    onceGoneFurther(() => onFirstVisible(element, { threshold: 0, rootMargin: '200px' }, () => wake(element)));
   } else if (when === 'mouse') {
     if (!hasMouse()) return;
     const moved = (event: PointerEvent) => {
@@ -242,3 +299,4 @@ function prepareIslands(elements: HTMLElement[]): void {
 const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 elements.forEach(schedule);
 prepareIslands(elements);
+prefetchListed(whenIdle);

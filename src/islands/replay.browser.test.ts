@@ -127,6 +127,24 @@ describe('a tap on an island still asleep', () => {
     await page.context().close();
   });
 
+  test("a swipe on the studio's carousel: the next project once hydrated, once", async () => {
+    const titles = content['studio-design'].projects.map((project) => project.title);
+    const { page, errors, island, release } = await openHeld('/studio-design/', 'studio-design/StudioCarousel');
+    const current = () => island.locator('.studio-slide.is-current h3').textContent();
+    await expect(current()).resolves.toBe(titles[0]);
+    const box = (await island.locator('.studio-viewport').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 120, y, { steps: 5 });
+    await page.mouse.up();
+    await releaseAndHydrate(page, 'studio-design/StudioCarousel', release);
+    await idle(page);
+    await expect(current()).resolves.toBe(titles[Math.min(1, titles.length - 1)]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('an island whose turn has not come wakes at once for the tap: the cart opens', async () => {
     const watched = await browser.open({ viewport: viewports.mobile, hasTouch: true, reducedMotion: 'reduce' });
     const { page, errors } = watched;

@@ -149,7 +149,10 @@ export async function answerConsent(page: Page): Promise<void> {
 
 /** Scrolls an island into view and waits until React has hydrated it (the booter marks it `data-hydrated` once committed). */
 export async function hydrated(page: Page, name: string): Promise<void> {
-  await page.locator(`[data-island="${name}"]`).first().scrollIntoViewIfNeeded();
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.scrollIntoViewIfNeeded();
+  // One that waits for the visitor to do something: Shift, a key that does nothing else.
+  if ((await island.getAttribute('data-wake')) === 'interaction') await page.keyboard.press('Shift');
   // Interval polling: rAF polling would stall under page.clock.
   await page.waitForFunction((island) => document.querySelector(`[data-island="${island}"]`)?.hasAttribute('data-hydrated'), name, { polling: 50 });
 }
@@ -168,10 +171,13 @@ export async function formReady(page: Page): Promise<void> {
 /**
  * Scrolls every island of the page into view and waits until React has
  * hydrated each one. An island that follows the mouse wakes with its first
- * move; on a touch screen it never does, and is not waited for.
+ * move; on a touch screen it never does, and is not waited for. One that
+ * waits for the visitor to act wakes with a key press.
  */
 export async function wakeIslands(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
+  // A key that does nothing else, for islands that wait for the visitor to do something.
+  await page.keyboard.press('Shift');
   const hasMouse = await page.evaluate(() => matchMedia('(any-pointer: fine)').matches);
   const count = await page.locator('[data-island]').count();
   for (let index = 0; index < count; index++) {

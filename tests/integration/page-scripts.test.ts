@@ -65,6 +65,37 @@ test('a page’s head names the code of the islands that wake with it, and of no
   expect(later).toBeGreaterThan(0);
 });
 
+// An island that waits for the visitor to act is on the first screen: its
+// code, every module it imports included, is listed for the booter to fetch
+// once the page has loaded, so that the first gesture only runs it; no other
+// island's code is listed.
+test('a page lists for fetching ahead the whole code of its islands that wait for the visitor to act, and of no other', () => {
+  const { out, pages: built } = readBuiltSite();
+  const staticImports = (url: string) =>
+    [...readFileSync(join(out, url), 'utf8').matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  let listed = 0;
+  for (const { path, html } of built) {
+    const head = html.slice(0, html.indexOf('</head>'));
+    const list = /<script type="application\/json" id="island-prefetch">([^<]*)<\/script>/.exec(head);
+    const prefetched: string[] = list ? (JSON.parse(list[1]!) as string[]) : [];
+    const named = [...head.matchAll(/<script type="module" src="([^"]+)"/g)].map((match) => match[1]!);
+    const islands = [...html.matchAll(/data-island="([^"]+)"[^>]*data-wake="([a-z]+)"/g)].map(([, name, wake]) => ({ name: name!, wake: wake! }));
+    for (const { name, wake } of islands) {
+      if (wake === 'load') continue;
+      expect(
+        prefetched.some((file) => islandChunk(name).test(file)),
+        `${path}: ${name} (wakes at ${wake})`,
+      ).toBe(wake === 'interaction');
+    }
+    // Whatever a listed module imports is listed too, or already a script of the page.
+    for (const url of prefetched) {
+      for (const dependency of staticImports(url)) expect([...prefetched, ...named], `${path}: ${url} imports ${dependency}`).toContain(dependency);
+    }
+    listed += prefetched.length;
+  }
+  expect(listed).toBeGreaterThan(0);
+});
+
 // A value known only at build time (a gradient, a delay) is a rule of the
 // page's own stylesheet, named after its declarations (src/ui/style-rules.ts):
 // an element given such a class, in the page or in an island, finds its rule

@@ -10,7 +10,7 @@ import type { RenderedPage } from '../../build/render.ts';
 
 const page = (path: string, n: number): RenderedPage => {
   const html = `<!DOCTYPE html><html lang="fr-FR"><body><main><h1>Page ${n}</h1>${'<p>Un paragraphe d’exemple, numéro '.repeat(1 + (n % 7))}${n}</p></main></body></html>`;
-  return { path, file: `${path.slice(1)}index.html`, html, islands: [], islandsAtLoad: [], styles: [], scripts: [], styleRules: '' };
+  return { path, file: `${path.slice(1)}index.html`, html, islands: [], islandsAtLoad: [], islandsOnInteraction: [], styles: [], scripts: [], styleRules: '' };
 };
 
 const bundle: Bundle = {

@@ -23,7 +23,8 @@ export default function ShopHero({ hero, icons }: ShopHeroProps) {
 
   const press = (event: PointerEvent<HTMLDivElement>) => {
     if (prefersReducedMotion()) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    // A drag the booter replays (src/islands) has no live pointer to capture.
+    if (event.isTrusted) event.currentTarget.setPointerCapture(event.pointerId);
     start.current = { x: event.clientX, y: event.clientY, touch: event.pointerType !== 'mouse' };
     setHeld(true);
   };

@@ -21,7 +21,8 @@ export default function StudioCarousel({ projects }: StudioCarouselProps) {
   const press = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     start.current = event.clientX;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    // A drag the booter replays (src/islands) has no live pointer to capture.
+    if (event.isTrusted) event.currentTarget.setPointerCapture(event.pointerId);
   };
   const move = (event: PointerEvent<HTMLDivElement>) => {
     if (start.current === null) return;

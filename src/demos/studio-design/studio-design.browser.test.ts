@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { answerConsent, axeViolations, baseURL, hydrated, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
+import { answerConsent, axeViolations, baseURL, hydrated, idle, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { islandChunk } from '../../../tests/integration/built-site.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { SAMPLE } from './studio-state.ts';
@@ -85,6 +85,27 @@ describe('/studio-design/', () => {
     await resume.click();
     await page.clock.runFor(3000);
     await expect.poll(() => phrase.getAttribute('data-phrase-index')).toBe(String(1 % phrases.length));
+    await page.context().close();
+  });
+
+  test('on a phone, the carousel in view runs no code until the visitor first scrolls: fetched once the page has loaded, run then', async () => {
+    const { page, errors } = await browser.open({ viewport: viewports.mobile, hasTouch: true, isMobile: true });
+    const requests: Array<{ path: string; type: string }> = [];
+    page.on('request', (request) => requests.push({ path: new URL(request.url()).pathname, type: request.resourceType() }));
+    const carousel = (type: string) =>
+      requests.filter((request) => request.type === type && islandChunk('studio-design/StudioCarousel').test(request.path)).length;
+    await page.goto(url(), { waitUntil: 'networkidle' });
+    await idle(page);
+    await expect(page.locator('.studio-carousel').isVisible()).resolves.toBe(true);
+    await expect.poll(() => carousel('fetch')).toBe(1);
+    expect(carousel('script')).toBe(0);
+    await expect(page.locator('[data-island][data-hydrated]').count()).resolves.toBe(0);
+    await page.mouse.wheel(0, 200);
+    await page.waitForFunction(() => document.querySelector('[data-island="studio-design/StudioCarousel"]')?.hasAttribute('data-hydrated'), undefined, {
+      polling: 50,
+    });
+    expect(carousel('script')).toBe(1);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -27,7 +27,7 @@ export default defineDemoPage('studio-design', {
           <Island
             name="studio-design/StudioCarousel"
             props={{ projects: studio.projects.map(({ image, ...project }) => ({ ...project, picture: prepared(image) })) }}
-            wake="visible"
+            wake="interaction"
           />
         </Section>
         <Section
