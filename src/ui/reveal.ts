@@ -45,8 +45,11 @@ export function setUpReveals({ threshold, rootMargin, delayMs = 0 }: RevealOptio
         const element = entry.target as HTMLElement;
         if (!placed.has(element)) {
           placed.add(element);
-          // On screen (or above it) when the page is first drawn: it stays as it is.
-          if (entry.boundingClientRect.top < window.innerHeight) {
+          // On screen (or above it) when the page is first drawn: it stays as
+          // it is. One in a lazy section not laid out yet has no box to tell
+          // (src/ui/lazy-sections.css): such a section is below the first screen.
+          const notLaidOut = 'checkVisibility' in element && !element.checkVisibility({ contentVisibilityAuto: true });
+          if (!notLaidOut && entry.boundingClientRect.top < window.innerHeight) {
             observer.unobserve(element);
             continue;
           }

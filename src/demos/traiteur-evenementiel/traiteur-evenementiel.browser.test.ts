@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { islandChunk } from '../../../tests/integration/built-site.ts';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { typeset } from '../../text/typography.ts';
+import { emulateSlow4G } from '../../../scripts/slow-4g.ts';
 
 // The caterer demo as a visitor sees it. Its texts, prices and letters come
 // from content/demos/traiteur-evenementiel.ts, whatever the owner wrote there.
@@ -183,6 +184,28 @@ describe('/traiteur-evenementiel/', () => {
     await page.locator('.letters-dot').last().click();
     await expect.poll(() => page.locator('.letter[data-current="true"] .letter-author').textContent()).toBe(authors.at(-1));
     await page.context().close();
+  });
+
+  test("the hero's quote button lands on the request form, under the header, past sections laid out only near the screen", async () => {
+    const { page } = await browser.open({ viewport: viewports.mobile, reducedMotion: 'reduce' });
+    await page.goto(url());
+    await page.locator('.ct-hero a[href="#reception"]').click();
+    expect(new URL(page.url()).hash).toBe('#reception');
+    await expect.poll(() => offsetFromLanding(page, 'reception')).toBeLessThanOrEqual(2);
+    await page.context().close();
+  });
+
+  test('an address with #reception lands on the request form, on a phone on slow 4G', { timeout: 120_000 }, async () => {
+    // Not browser.open(): its request interception hands the page its HTML in
+    // one piece, whereas on a slow link it arrives in parts.
+    const context = await browser.newContext({ viewport: viewports.mobile, hasTouch: true, isMobile: true, locale: 'fr-FR', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulateSlow4G(cdp);
+    await page.goto(`${url()}#reception`, { waitUntil: 'load', timeout: 90_000 });
+    await expect.poll(() => offsetFromLanding(page, 'reception'), { timeout: 5000 }).toBeLessThanOrEqual(2);
+    await context.close();
   });
 
   test('the chef portrait turns to colour once seen, and stays so', async () => {

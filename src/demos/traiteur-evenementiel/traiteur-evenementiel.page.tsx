@@ -59,7 +59,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           </ul>
         </Section>
 
-        <section className="section ct-story" aria-labelledby="story-title">
+        <section className="section ct-story lazy-section" aria-labelledby="story-title">
           <div className="container split ct-story-grid">
             <div className="ct-years" aria-hidden="true">
               <div>{story.years}</div>
@@ -76,7 +76,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           </div>
         </section>
 
-        <Section className="section ct-inspiration" titleId="inspiration-title" eyebrow="Galerie" title="Inspirations">
+        <Section className="section ct-inspiration lazy-section" titleId="inspiration-title" eyebrow="Galerie" title="Inspirations">
           <ul className="ct-gallery">
             {gallery.map((item) => (
               <li key={item.title}>
@@ -92,7 +92,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           </ul>
         </Section>
 
-        <Section className="section ct-letters" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d’amour">
+        <Section className="section ct-letters lazy-section" titleId="letters-title" eyebrow={page.lettersEyebrow} title="Lettres d’amour">
           <Island
             name="traiteur-evenementiel/LoveLetters"
             props={{
@@ -104,7 +104,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           />
         </Section>
 
-        <section className="section ct-chef" aria-labelledby="chef-title">
+        <section className="section ct-chef lazy-section" aria-labelledby="chef-title">
           <div className="container ct-chef-grid">
             <ChefPortrait name={chef.name} role={chef.role} />
             <div>
@@ -117,7 +117,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           </div>
         </section>
 
-        <Section id="offres" className="section ct-offers" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
+        <Section id="offres" className="section ct-offers lazy-section" titleId="offers-title" eyebrow="Scénarios de réception" title={page.offersTitle}>
           <ul className="ct-offer-list">
             {scenarios.map((offer) => (
               <li key={offer.title} {...styled({ '--offer': offer.colour })}>
@@ -138,7 +138,7 @@ export default defineDemoPage('traiteur-evenementiel', {
           </ul>
         </Section>
 
-        <Section className="section ct-contact" titleId="contact-title" eyebrow="Contact" title="Nous joindre">
+        <Section className="section ct-contact lazy-section" titleId="contact-title" eyebrow="Contact" title="Nous joindre">
           <ul className="ct-contact-list">
             <li>
               <Icon name="phone" />
