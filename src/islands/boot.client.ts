@@ -136,7 +136,7 @@ function capture(event: Event): void {
     // A form sent by Enter in its field, without a button: React will send it.
     event.preventDefault();
     later((form) => (form as HTMLFormElement).requestSubmit());
-  } else if (event instanceof PointerEvent && event.isPrimary && !inField) {
+  } else if (event.type === 'pointerdown' && event instanceof PointerEvent && event.isPrimary && !inField) {
     // A press that may become a drag (a swipe on a carousel): kept once the
     // pointer is lifted, if it moved far enough to be one.
     const start = event;
