@@ -2,8 +2,8 @@
 // out, and fetching the fonts only they set, until they near the viewport.
 // Their content is in the HTML. The jump fix below is for a page whose links
 // aim past them while its HTML still arrives, as the home page's do (its
-// contact-jump test fails without it); the creative portfolio's jumps land
-// without it, on the slow phone too.
+// contact-jump test fails without it); the portfolios' and the caterer's
+// jumps land without it, on the slow phone too.
 
 /**
  * A jump to something below the lazy sections (/#contact from this page or
