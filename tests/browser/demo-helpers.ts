@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { axeViolations, viewports, wakeIslands, type useBrowser } from './helpers.ts';
+import { emulateSlow4G } from '../../scripts/slow-4g.ts';
 
 // Helpers for the browser tests of the creative, photographer, caterer and coach demos.
 
@@ -42,6 +43,24 @@ export function offsetFromLanding(page: Page, id: string): Promise<number> {
     const landing = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
     return Math.abs(document.getElementById(id)!.getBoundingClientRect().top - landing);
   }, id);
+}
+
+/**
+ * Opens `address` (ending in `#id`) on a phone, CPU 4x and slow 4G, and
+ * expects the element with this id to end where a jump puts it. Not
+ * browser.open(): its request interception hands the page its HTML in one
+ * piece, whereas on a slow link it arrives in parts, and the lazy sections
+ * parsed last would be laid out at their 400 px placeholder.
+ */
+export async function expectLandingOnSlowPhone(browser: ReturnType<typeof useBrowser>, address: string, id: string): Promise<void> {
+  const context = await browser.newContext({ viewport: viewports.mobile, hasTouch: true, isMobile: true, locale: 'fr-FR', reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await emulateSlow4G(cdp);
+  await page.goto(address, { waitUntil: 'load', timeout: 90_000 });
+  await expect.poll(() => offsetFromLanding(page, id), { timeout: 5000 }).toBeLessThanOrEqual(2);
+  await context.close();
 }
 
 /** Scrolls from top to bottom so that every island wakes, then waits until all are hydrated (wakeIslands). */

@@ -23,12 +23,15 @@ test('each page loads the chrome and its own scripts, and no other page’s', as
   }
 });
 
+/** The built modules a module of the output folder imports statically, as the URLs the page names them by. */
+const importsIn = (out: string) => (url: string) =>
+  [...readFileSync(join(out, url), 'utf8').matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+
 // A module found only once the script that imports it has arrived costs a
 // phone on a slow network one more round trip before that script can run.
 test('every module a page’s scripts import is named in its head beside them', () => {
   const { out, pages: built } = readBuiltSite();
-  const staticImports = (url: string) =>
-    [...readFileSync(join(out, url), 'utf8').matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  const staticImports = importsIn(out);
   let imported = 0;
   for (const { path, html } of built) {
     const head = html.slice(0, html.indexOf('</head>'));
@@ -71,8 +74,7 @@ test('a page’s head names the code of the islands that wake with it, and of no
 // island's code is listed.
 test('a page lists for fetching ahead the whole code of its islands that wait for the visitor to act, and of no other', () => {
   const { out, pages: built } = readBuiltSite();
-  const staticImports = (url: string) =>
-    [...readFileSync(join(out, url), 'utf8').matchAll(/\bimport\s*(?:[\w{}$,\s*]+from\s*)?"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+  const staticImports = importsIn(out);
   let listed = 0;
   for (const { path, html } of built) {
     const head = html.slice(0, html.indexOf('</head>'));

@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { expectLandingOnSlowPhone, hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { TRACK_SECONDS, trackLabel } from './player-state.ts';
 import { formatDate, groupDigits } from '../../text/format.ts';
-import { emulateSlow4G } from '../../../scripts/slow-4g.ts';
 
 // The creative portfolio demo as a visitor sees it. Its three universes come
 // from content/demos/portfolio-creatif.ts, whatever the owner wrote there;
@@ -107,17 +106,7 @@ describe('/portfolio-creatif/', () => {
   });
 
   test('an address with a section lands on that section, on a phone on slow 4G', { timeout: 120_000 }, async () => {
-    // Not browser.open(): its request interception hands the page its HTML in
-    // one piece, whereas on a slow link it arrives in parts, and the sections
-    // parsed last would be laid out at their 400 px placeholder.
-    const context = await browser.newContext({ viewport: viewports.mobile, hasTouch: true, isMobile: true, locale: 'fr-FR', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await emulateSlow4G(cdp);
-    await page.goto(`${url()}#peinture`, { waitUntil: 'load', timeout: 90_000 });
-    await expect.poll(() => offsetFromLanding(page, 'peinture'), { timeout: 5000 }).toBeLessThanOrEqual(2);
-    await context.close();
+    await expectLandingOnSlowPhone(browser, `${url()}#peinture`, 'peinture');
   });
 
   test('the dot navigator never lies over the content, from a phone to a wide screen', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, offsetFromLanding, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { expectLandingOnSlowPhone, hydrated, offsetFromLanding, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { answerConsent, axeViolations, baseURL, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { formatPrice } from '../../text/format.ts';
-import { emulateSlow4G } from '../../../scripts/slow-4g.ts';
 
 // The photographer demo as a visitor sees it. Its photos, series and sessions
 // come from content/demos/portfolio-photographe.ts, whatever the owner wrote
@@ -48,16 +47,7 @@ describe('/portfolio-photographe/', () => {
   });
 
   test('an address with #reservation lands on the booking section, on a phone on slow 4G', { timeout: 120_000 }, async () => {
-    // Not browser.open(): its request interception hands the page its HTML in
-    // one piece, whereas on a slow link it arrives in parts.
-    const context = await browser.newContext({ viewport: viewports.mobile, hasTouch: true, isMobile: true, locale: 'fr-FR', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await emulateSlow4G(cdp);
-    await page.goto(`${url()}#reservation`, { waitUntil: 'load', timeout: 90_000 });
-    await expect.poll(() => offsetFromLanding(page, 'reservation'), { timeout: 5000 }).toBeLessThanOrEqual(2);
-    await context.close();
+    await expectLandingOnSlowPhone(browser, `${url()}#reservation`, 'reservation');
   });
 
   test('filters by series and opens one EXIF panel at a time', async () => {

@@ -1,11 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
+import { expectLandingOnSlowPhone, hydrated, offsetFromLanding, opacityAt, pausedClock, testAxeOnceAwake } from '../../../tests/browser/demo-helpers.ts';
 import { axeViolations, baseURL, idle, intersecting, useBrowser, viewports } from '../../../tests/browser/helpers.ts';
 import { content } from '../../../tests/browser/site-content.ts';
 import { islandChunk } from '../../../tests/integration/built-site.ts';
 import { formatMonthYear, formatPrice } from '../../text/format.ts';
 import { typeset } from '../../text/typography.ts';
-import { emulateSlow4G } from '../../../scripts/slow-4g.ts';
 
 // The caterer demo as a visitor sees it. Its texts, prices and letters come
 // from content/demos/traiteur-evenementiel.ts, whatever the owner wrote there.
@@ -196,16 +195,7 @@ describe('/traiteur-evenementiel/', () => {
   });
 
   test('an address with #reception lands on the request form, on a phone on slow 4G', { timeout: 120_000 }, async () => {
-    // Not browser.open(): its request interception hands the page its HTML in
-    // one piece, whereas on a slow link it arrives in parts.
-    const context = await browser.newContext({ viewport: viewports.mobile, hasTouch: true, isMobile: true, locale: 'fr-FR', reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await emulateSlow4G(cdp);
-    await page.goto(`${url()}#reception`, { waitUntil: 'load', timeout: 90_000 });
-    await expect.poll(() => offsetFromLanding(page, 'reception'), { timeout: 5000 }).toBeLessThanOrEqual(2);
-    await context.close();
+    await expectLandingOnSlowPhone(browser, `${url()}#reception`, 'reception');
   });
 
   test('the chef portrait turns to colour once seen, and stays so', async () => {
