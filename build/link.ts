@@ -79,7 +79,9 @@ function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 
   // module once: the islands share chunks with the booter.
   const atLoad = page.islandsAtLoad.length > 0;
   const boot = page.islands.length > 0 ? bundle.bootJs : [];
-  const early = atLoad ? [...bundle.reactJs, ...page.islandsAtLoad.flatMap((name) => bundle.islandJs[name] ?? [])] : [];
+  /** React and these islands' modules, or nothing for no island. */
+  const codeOf = (islands: string[]) => (islands.length > 0 ? [...bundle.reactJs, ...islands.flatMap((name) => bundle.islandJs[name] ?? [])] : []);
+  const early = codeOf(page.islandsAtLoad);
   const script = (url: string) => `<script type="module" src="${url}" ${integrity(bundle, url)}></script>`;
   const named = new Set([...bundle.chromeJs, ...pageJs, ...boot, ...early]);
   const scripts = [...named].map(script);
@@ -88,8 +90,7 @@ function assetTags(page: RenderedPage, bundle: Bundle, cutFonts: Pick<CutFonts, 
   // fetch it, without running it, once the page has loaded, so that the
   // visitor's first scroll or tap only runs it. Fetched on that gesture, it
   // took a slow phone on slow 4G 1.5 s to answer.
-  const later = page.islandsOnInteraction.length > 0 ? [...bundle.reactJs, ...page.islandsOnInteraction.flatMap((name) => bundle.islandJs[name] ?? [])] : [];
-  const prefetch = [...new Set(later)].filter((url) => !named.has(url));
+  const prefetch = [...new Set(codeOf(page.islandsOnInteraction))].filter((url) => !named.has(url));
   if (prefetch.length > 0) scripts.push(`<script type="application/json" id="${ISLAND_PREFETCH_ID}">${JSON.stringify(prefetch)}</script>`);
   // Such a page asks for its scripts ahead of the fonts, whose metric-matched
   // fallbacks are drawn meanwhile; any other page asks for its fonts first.

@@ -1,7 +1,7 @@
 import { createElement, type ContextType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Head } from '../src/seo/Head.tsx';
-import { IslandCollector } from '../src/islands/Island.tsx';
+import { IslandCollector, type Wake } from '../src/islands/Island.tsx';
 import { ImageContext } from '../src/images/image-context.ts';
 import type { ImageManifest } from '../src/images/image-types.ts';
 import type { Content } from '../src/site/content-files.ts';
@@ -75,13 +75,15 @@ export function* renderPages(content: Content, pages: Array<PageModule<any>>, bu
         ),
       );
       const html = `<!DOCTYPE html>${renderToString(element)}`;
+      /** The names of the islands placed that wake so, without repeats. */
+      const wakingAt = (wake: Wake) => [...new Set(placed.filter((island) => island.wake === wake).map((island) => island.name))];
       yield {
         path: route.path,
         file: outputFile(route.path),
         html,
         islands: [...new Set(placed.map((island) => island.name))],
-        islandsAtLoad: [...new Set(placed.filter((island) => island.wake === 'load').map((island) => island.name))],
-        islandsOnInteraction: [...new Set(placed.filter((island) => island.wake === 'interaction').map((island) => island.name))],
+        islandsAtLoad: wakingAt('load'),
+        islandsOnInteraction: wakingAt('interaction'),
         styles: page.styles ?? [],
         scripts: page.scripts ?? [],
         styleRules: [...rules.values()].join(''),
