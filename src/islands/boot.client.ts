@@ -1,7 +1,7 @@
 import { islands } from 'virtual:islands';
 import type { Wake } from './Island.tsx';
 import { onFirstVisible } from '../ui/first-visible.ts';
-import { fetchListed, prefetchListed } from './prefetch.ts';
+import { prefetchListed } from './prefetch.ts';
 
 // Hydrates each island of the page when its moment comes, importing only its
 // own code. A failure is logged with the island's name and the server HTML
@@ -32,7 +32,6 @@ const failed = new WeakSet<HTMLElement>();
 function wake(element: HTMLElement): void {
   if (woken.has(element)) return;
   woken.add(element);
-  if (element.dataset.wake === 'interaction') fetchListed();
   void hydrate(element);
 }
 
