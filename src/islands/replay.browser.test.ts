@@ -145,6 +145,24 @@ describe('a tap on an island still asleep', () => {
     await page.context().close();
   });
 
+  test("a swipe on the studio's carousel lifted only once it has hydrated: the next project, once", async () => {
+    const titles = content['studio-design'].projects.map((project) => project.title);
+    const { page, errors, island, release } = await openHeld('/studio-design/', 'studio-design/StudioCarousel');
+    const current = () => island.locator('.studio-slide.is-current h3').textContent();
+    const box = (await island.locator('.studio-viewport').boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 120, y, { steps: 5 });
+    // React takes over mid-drag: it never saw the press.
+    await releaseAndHydrate(page, 'studio-design/StudioCarousel', release);
+    await page.mouse.up();
+    await idle(page);
+    await expect(current()).resolves.toBe(titles[Math.min(1, titles.length - 1)]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test('an island whose turn has not come wakes at once for the tap: the cart opens', async () => {
     const watched = await browser.open({ viewport: viewports.mobile, hasTouch: true, reducedMotion: 'reduce' });
     const { page, errors } = watched;
