@@ -99,6 +99,10 @@ export default function BookingPicker({ availability, texts, ownerCity, email }:
       setStatus({ booked: true, text: fill(texts.booked, 'slot', describe(slot)) });
       setFields(emptyBookingFields);
       setChosen(undefined);
+      // Busy from now on, not once the database has been asked again: until
+      // then the slot was still offered beside the message that it is booked.
+      const start = Date.parse(slot.start);
+      setBusy((ranges) => [...ranges, { start, end: start + availability.callMinutes * 60_000 }]);
       await load();
     } else if (answer === 'taken') {
       const ranges = (await load()) ?? busy;

@@ -61,6 +61,12 @@ describe('booking the free call', () => {
     const [start] = await slotValues(first.page);
     expect(start).toBeDefined();
     await first.page.locator(`.booking input[name="slot"][value="${start}"]`).check();
+    // The busy times asked again after booking come late, as on a slow link:
+    // the slot must be gone from the moment the booking is confirmed.
+    await first.page.route('**/rpc/booking_busy', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
     await fillAndBook(first.page, `appel-${randomUUID().slice(0, 8)}@exemple.fr`);
     await booked(first.page);
     expect(await first.page.locator('.booking-status').getAttribute('aria-live')).toBe('polite');
